@@ -1,0 +1,129 @@
+// The Vitrine server as a factory: tests build it on an ephemeral port with their own database and
+// mailer; main.ts builds it from the environment.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import { ZodError } from 'zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';
+import { createAuthenticate, type AuthUser } from './auth/guard.ts';
+import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { HttpError } from './http/errors.ts';
+import { registerRoutes } from './routes/index.ts';
+import { registerSpa } from './spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    database: DatabaseHandle;
+    mailer: Mailer;
+    tokens: TokenSigner;
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** An already-open database (tests); otherwise opened from config. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-refresh-token"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  });
+
+  const database =
+    options.database ??
+    (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
+  const ownsDatabase = !options.database;
+  const tokens = createTokenSigner(config.jwtSecret);
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      logger: app.log,
+      production: config.production,
+    });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
+  app.decorate('tokens', tokens);
+  app.decorate('authenticate', createAuthenticate(database.db, tokens));
+  app.decorateRequest('user', undefined);
+
+  app.addHook('onClose', async () => {
+    if (!options.mailer) mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, statusCode: error.statusCode });
+    }
+    if (error instanceof ZodError) {
+      const message = error.issues[0]?.message ?? 'Invalid request';
+      return reply.status(400).send({ message, statusCode: 400 });
+    }
+    const err = error as { statusCode?: number; message?: string; code?: string };
+    const statusCode = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (statusCode === 500) {
+      request.log.error(error);
+      return reply.status(500).send({ message: 'Something went wrong !', statusCode });
+    }
+    const message =
+      err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'Request body is too large'
+        : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Unsupported content type'
+          : (err.message ?? 'Bad request');
+    return reply.status(statusCode).send({ message, statusCode });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", 'ws:', 'wss:', 'blob:', 'data:'],
+        'worker-src': ["'self'", 'blob:'],
+        'frame-src': ["'self'"],
+        'frame-ancestors': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 * 1024 } });
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
+
+  await registerRoutes(app);
+  await registerSpa(app);
+  return app;
+}

@@ -1,0 +1,68 @@
+// Opens Vitrine's database: PGlite in DATA_DIR/db by default, PostgreSQL when DATABASE_URL is set.
+// Both run the same committed drizzle migrations at start.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true } | { pglite: PGlite };
+
+/** The committed migrations folder, found from the source tree or from the bundled dist/. */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('Missing drizzle migrations folder next to the server');
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+  const client =
+    'pglite' in target
+      ? target.pglite
+      : 'memory' in target
+        ? new PGlite()
+        : new PGlite(path.join(target.dataDir, 'db'));
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

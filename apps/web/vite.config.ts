@@ -1,0 +1,34 @@
+// The studio SPA (index.html) and the preview frame (/preview/), built together; in dev the API and
+// the collaboration websocket are proxied to the server on port 3000 (or VITRINE_API).
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const api = process.env.VITRINE_API ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 2000,
+    rollupOptions: {
+      input: {
+        main: resolve(import.meta.dirname, 'index.html'),
+        preview: resolve(import.meta.dirname, 'preview/index.html'),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/v2': api,
+      '/v1': api,
+      '/files': api,
+      '/p/': api,
+      '^/projects/[^/]+/ws': { target: api.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+});

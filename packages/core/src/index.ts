@@ -1,0 +1,1 @@
+export * from './document/create-project.ts';
