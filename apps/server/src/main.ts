@@ -13,6 +13,8 @@ function findWebDist(): string | undefined {
 }
 
 async function main() {
+  // A .env file in the working directory fills variables the shell did not set (see .env.example).
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
     config = loadConfig(process.env, { webDist: findWebDist() });
