@@ -1,1 +1,2 @@
 export * from './document/create-project.ts';
+export * from './permissions.ts';
