@@ -1,0 +1,167 @@
+import * as TablerIcons from '@tabler/icons-react';
+import { describe, expect, it } from 'vitest';
+import { canContain, COMPONENT_DEFINITIONS, defineComponent, registry } from './registry.ts';
+import { componentMetaSchema } from './schema.ts';
+
+const REQUIRED = [
+  'Button',
+  'Flex',
+  'For',
+  'Icon',
+  'IconButton',
+  'Image',
+  'Input',
+  'SearchInput',
+  'Label',
+  'Markdown',
+  'TotalPrice',
+  'CurrencyLabel',
+  'Text',
+  'TextArea',
+  'Anchor',
+  'Svg',
+  'TablerIcon',
+  'NumberFormat',
+  'Slider',
+  'Show',
+  'ComponentVariant',
+  'ComponentVariantItem',
+  'Accordion',
+  'AspectRatio',
+  'Avatar',
+  'Checkbox',
+  'Collapsible',
+  'ContextMenu',
+  'Dialog',
+  'Dropdown',
+  'Popover',
+  'Progress',
+  'RadioGroup',
+  'ScrollArea',
+  'Select',
+  'Sheet',
+  'Switch',
+  'Tabs',
+  'ToggleGroup',
+  'Tooltip',
+  'HoverCard',
+  'Canvas',
+  'CanvasStage',
+  'CanvasLayer',
+  'CanvasText',
+  'CanvasRect',
+  'CanvasTexture',
+  'Texture',
+  'mesh',
+  'Group',
+  'boxGeometry',
+  'sphereGeometry',
+  'planeGeometry',
+  'cylinderGeometry',
+  'meshBasicMaterial',
+  'meshLambertMaterial',
+  'meshPhongMaterial',
+  'meshStandardMaterial',
+  'meshPhysicalMaterial',
+  'meshToonMaterial',
+  'shadowMaterial',
+  'shaderMaterial',
+  'ambientLight',
+  'directionalLight',
+  'pointLight',
+  'spotLight',
+  'hemisphereLight',
+  'OrbitControls',
+  'Environment',
+  'Stage',
+  'Billboard',
+  'ContactShadows',
+  'PerspectiveCamera',
+  'PointOfInterest',
+  'PointOfInterestControls',
+  'ModelVariant',
+  'MaterialVariant',
+  'ProjectMaterial',
+  'Hotspot',
+  'GltfModel',
+  'Spinner',
+  'InitialLoader',
+];
+
+describe('component registry', () => {
+  it('registers every component of SPEC §3', () => {
+    for (const name of REQUIRED) expect(registry.get(name), name).toBeDefined();
+  });
+
+  it.each(COMPONENT_DEFINITIONS.map((definition) => [definition.name, definition] as const))(
+    '%s has valid metadata, a Tabler icon and defaults within bounds',
+    (_name, definition) => {
+      const meta = componentMetaSchema.parse(defineComponent(definition));
+      expect(TablerIcons[meta.icon as keyof typeof TablerIcons], meta.icon).toBeDefined();
+      for (const prop of meta.props) {
+        const values =
+          typeof prop.default === 'number' ? [prop.default] : Array.isArray(prop.default) ? prop.default : [];
+        for (const value of values) {
+          if (typeof value !== 'number') continue;
+          if (prop.min !== undefined) expect(value, prop.name).toBeGreaterThanOrEqual(prop.min);
+          if (prop.max !== undefined) expect(value, prop.name).toBeLessThanOrEqual(prop.max);
+        }
+      }
+    },
+  );
+
+  it('rejects a default outside its bounds and a SELECT without options', () => {
+    const base = {
+      name: 'X',
+      displayName: 'X',
+      icon: 'IconBox',
+      group: 'G',
+      description: 'd',
+      renderer: ['dom'],
+    };
+    expect(() =>
+      defineComponent({
+        ...base,
+        props: [{ name: 'o', label: 'o', type: 'NUMBER', default: 2, min: 0, max: 1 }],
+      }),
+    ).toThrow();
+    expect(() => defineComponent({ ...base, props: [{ name: 's', label: 's', type: 'SELECT' }] })).toThrow();
+  });
+
+  it('applies the editor prop bounds of SPEC §5', () => {
+    const prop = (component: string, name: string) =>
+      registry.get(component)!.props.find((p) => p.name === name)!;
+    expect(prop('ContactShadows', 'opacity')).toMatchObject({ min: 0, max: 1 });
+    expect(prop('meshStandardMaterial', 'metalness')).toMatchObject({ min: 0, max: 1 });
+    expect(prop('meshStandardMaterial', 'roughness')).toMatchObject({ min: 0, max: 1 });
+    expect(prop('sphereGeometry', 'widthSegments').min).toBe(3);
+    expect(prop('sphereGeometry', 'heightSegments').min).toBe(2);
+    expect(prop('PerspectiveCamera', 'fov')).toMatchObject({ min: 0, max: 180 });
+    expect(prop('spotLight', 'angle')).toMatchObject({ min: 0, max: Math.PI / 2, unit: 'radians' });
+    expect(prop('spotLight', 'penumbra')).toMatchObject({ min: 0, max: 1 });
+    expect(prop('ContactShadows', 'blur')).toMatchObject({ min: 0, max: 15 });
+    expect(prop('Environment', 'environmentIntensity')).toMatchObject({ min: 0, max: 10 });
+    expect(prop('meshPhysicalMaterial', 'ior')).toMatchObject({ min: 0, max: 10 });
+    expect(prop('mesh', 'rotation').unit).toBe('radians');
+    expect(prop('Canvas', 'fov').default).toBe(75);
+    expect(prop('Canvas', 'shadowQuality').default).toBe('medium');
+    expect(prop('CanvasText', 'fontSize').default).toBe(30);
+    expect(prop('CanvasText', 'fontFamily').default).toBe('Arial');
+    expect(prop('InitialLoader', 'accent').default).toBe('#f97316');
+  });
+
+  it('lists groups and lets only overlapping renderers contain each other', () => {
+    const groups = registry.groups().map((group) => group.name);
+    expect(groups).toContain('Scene');
+    expect(groups).toContain('Form');
+    expect(registry.list().length).toBe(COMPONENT_DEFINITIONS.length);
+    expect(canContain(['dom'], ['r3f'])).toBe(false);
+    expect(canContain(['dom', 'r3f'], ['r3f'])).toBe(true);
+    const intoCanvas = registry.insertableInto('Canvas').map((meta) => meta.name);
+    expect(intoCanvas).toContain('mesh');
+    const intoFlex = registry.insertableInto('Flex').map((meta) => meta.name);
+    expect(intoFlex).toContain('Canvas');
+    expect(intoFlex).not.toContain('mesh');
+    expect(registry.insertableInto('Text')).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+// The one component registry read by the insert menu, the property panel and the renderer.
+import { COMMERCE_COMPONENTS } from './commerce.ts';
+import { GENERAL_COMPONENTS } from './general.ts';
+import { commonProps } from './props.ts';
+import { MATERIAL_COMPONENTS } from './scene-materials.ts';
+import { SCENE_COMPONENTS } from './scene.ts';
+import { componentMetaSchema, type ComponentMeta, type ComponentMetaInput, type Renderer } from './schema.ts';
+import { WIDGET_COMPONENTS } from './widgets.ts';
+
+export const COMPONENT_DEFINITIONS: readonly ComponentMetaInput[] = [
+  ...GENERAL_COMPONENTS,
+  ...COMMERCE_COMPONENTS,
+  ...WIDGET_COMPONENTS,
+  ...SCENE_COMPONENTS,
+  ...MATERIAL_COMPONENTS,
+];
+
+/** Validates one definition and appends the props every component shares. Throws on invalid metadata. */
+export function defineComponent(input: ComponentMetaInput): ComponentMeta {
+  const props = [...(input.props ?? [])];
+  for (const prop of commonProps()) if (!props.some((p) => p.name === prop.name)) props.push(prop);
+  return componentMetaSchema.parse({ ...input, props });
+}
+
+export interface ComponentGroup {
+  name: string;
+  components: ComponentMeta[];
+}
+
+export class ComponentRegistry {
+  readonly #byName = new Map<string, ComponentMeta>();
+
+  constructor(definitions: readonly ComponentMetaInput[]) {
+    for (const definition of definitions) {
+      if (this.#byName.has(definition.name))
+        throw new Error(`Component ${definition.name} is registered twice`);
+      this.#byName.set(definition.name, defineComponent(definition));
+    }
+  }
+
+  get(name: string): ComponentMeta | undefined {
+    return this.#byName.get(name);
+  }
+
+  has(name: string): boolean {
+    return this.#byName.has(name);
+  }
+
+  list(): ComponentMeta[] {
+    return [...this.#byName.values()];
+  }
+
+  /** Groups in registration order, each with its components. */
+  groups(): ComponentGroup[] {
+    const groups = new Map<string, ComponentMeta[]>();
+    for (const meta of this.#byName.values()) {
+      const list = groups.get(meta.group) ?? [];
+      list.push(meta);
+      groups.set(meta.group, list);
+    }
+    return [...groups].map(([name, components]) => ({ name, components }));
+  }
+
+  /** Default values of every prop that has one, keyed by prop name. */
+  defaults(name: string): Record<string, unknown> {
+    const meta = this.get(name);
+    const values: Record<string, unknown> = {};
+    for (const prop of meta?.props ?? []) if (prop.default !== undefined) values[prop.name] = prop.default;
+    return values;
+  }
+
+  /** Components that may be inserted into an element of type `parentType` (SPEC §4 insert menu). */
+  insertableInto(parentType: string): ComponentMeta[] {
+    const parent = this.get(parentType);
+    if (!parent?.acceptsChildren) return [];
+    return this.list().filter((child) => canContain(parent.renderer, child.renderer));
+  }
+}
+
+/** A child may go under a parent only when their renderers overlap. */
+export function canContain(parentRenderer: readonly Renderer[], childRenderer: readonly Renderer[]): boolean {
+  return childRenderer.some((renderer) => parentRenderer.includes(renderer));
+}
+
+/** Page roots are web content. */
+export const PAGE_RENDERER: readonly Renderer[] = ['dom'];
+
+export const registry = new ComponentRegistry(COMPONENT_DEFINITIONS);

@@ -1,0 +1,123 @@
+// The zod schema every component's metadata must satisfy (SPEC §3 "Component metadata"). The insert
+// menu, the property panel and the renderer all read entries validated by it.
+import { z } from 'zod';
+
+export const PROP_TYPES = [
+  'STRING',
+  'NUMBER',
+  'BOOLEAN',
+  'SELECT',
+  'COLOR',
+  'VECTOR2D',
+  'VECTOR3D',
+  'ASSET',
+  'ELEMENT',
+  'CODE',
+  'SLOT',
+  'CUSTOM',
+] as const;
+
+export const RENDERERS = ['dom', 'r3f'] as const;
+
+export const rendererSchema = z.enum(RENDERERS);
+export type Renderer = z.infer<typeof rendererSchema>;
+
+export const propTypeSchema = z.enum(PROP_TYPES);
+export type PropType = z.infer<typeof propTypeSchema>;
+
+const optionSchema = z.object({ label: z.string().min(1), value: z.union([z.string(), z.number()]) });
+
+export const propMetaSchema = z
+  .object({
+    name: z.string().min(1),
+    label: z.string().min(1),
+    type: propTypeSchema,
+    description: z.string().optional(),
+    /** Folder of the property panel the control sits in. */
+    folder: z.string().optional(),
+    default: z.unknown().optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    step: z.number().positive().optional(),
+    /** The prop may hold a binding expression. */
+    dynamic: z.boolean().default(false),
+    /** Stored in radians, shown in degrees by the property panel. */
+    unit: z.literal('radians').optional(),
+    options: z.array(optionSchema).optional(),
+    /** ASSET: accepted file extensions, lower case without the dot. */
+    fileTypes: z.array(z.string()).optional(),
+    /** ELEMENT: what the picker offers — gl element type or page element type. */
+    elementType: z.string().optional(),
+    /** CODE: the language of the editor. */
+    language: z.enum(['json', 'css']).optional(),
+  })
+  .superRefine((prop, ctx) => {
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', message: `${prop.name}: ${message}` });
+    if (prop.min !== undefined && prop.max !== undefined && prop.min > prop.max) issue('min above max');
+    if (prop.type === 'SELECT' && !prop.options?.length) issue('SELECT needs options');
+    if (prop.type === 'ASSET' && !prop.fileTypes?.length) issue('ASSET needs fileTypes');
+    const value = prop.default;
+    if (value === undefined) return;
+    const inBounds = (n: number) =>
+      (prop.min === undefined || n >= prop.min) && (prop.max === undefined || n <= prop.max);
+    switch (prop.type) {
+      case 'NUMBER':
+        if (typeof value !== 'number' || !Number.isFinite(value)) issue('default must be a number');
+        else if (!inBounds(value)) issue(`default ${value} outside ${prop.min}..${prop.max}`);
+        break;
+      case 'STRING':
+      case 'COLOR':
+        if (typeof value !== 'string') issue('default must be a string');
+        break;
+      case 'BOOLEAN':
+        if (typeof value !== 'boolean') issue('default must be a boolean');
+        break;
+      case 'SELECT':
+        if (!prop.options?.some((option) => option.value === value)) issue('default is not an option');
+        break;
+      case 'VECTOR2D':
+      case 'VECTOR3D': {
+        const length = prop.type === 'VECTOR2D' ? 2 : 3;
+        if (!Array.isArray(value) || value.length !== length || !value.every((n) => typeof n === 'number'))
+          issue(`default must be ${length} numbers`);
+        else if (!value.every((n: number) => inBounds(n))) issue('default outside bounds');
+        break;
+      }
+      default:
+        break;
+    }
+  });
+export type PropMeta = z.input<typeof propMetaSchema>;
+
+export const eventMetaSchema = z.object({
+  name: z.string().regex(/^on[A-Z]\w*$/),
+  description: z.string().optional(),
+  args: z.array(z.object({ name: z.string().min(1), type: z.string().min(1) })).default([]),
+});
+export type EventMeta = z.input<typeof eventMetaSchema>;
+
+export const componentMetaSchema = z
+  .object({
+    name: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/),
+    displayName: z.string().min(1),
+    /** A @tabler/icons-react export name, e.g. IconClick. */
+    icon: z.string().regex(/^Icon[A-Z0-9]\w*$/),
+    group: z.string().min(1),
+    description: z.string().min(1),
+    renderer: z.array(rendererSchema).min(1),
+    /** Whether elements of this type accept child elements. */
+    acceptsChildren: z.boolean().default(false),
+    events: z.array(eventMetaSchema).default([]),
+    props: z.array(propMetaSchema).default([]),
+  })
+  .superRefine((meta, ctx) => {
+    const names = new Set<string>();
+    for (const prop of meta.props) {
+      if (names.has(prop.name)) ctx.addIssue({ code: 'custom', message: `duplicate prop ${prop.name}` });
+      names.add(prop.name);
+    }
+  });
+
+export type ComponentMetaInput = z.input<typeof componentMetaSchema>;
+export type ComponentMeta = z.output<typeof componentMetaSchema>;
+export type PropMetaOutput = ComponentMeta['props'][number];
