@@ -1,0 +1,55 @@
+// The rows the outliner shows: a depth-first walk of the page tree that descends only into expanded
+// elements, or — while searching — every element whose label matches plus the ancestors that lead
+// to it (shown expanded). Pure, so it is tested without a browser.
+import type { TreeSnapshot } from '../doc/page-tree.ts';
+
+export interface OutlineRow {
+  id: string;
+  depth: number;
+  hasChildren: boolean;
+  expanded: boolean;
+}
+
+export function visibleRows(
+  tree: TreeSnapshot,
+  expanded: ReadonlySet<string>,
+  search?: { query: string; label: (id: string) => string },
+): OutlineRow[] {
+  const query = search?.query.trim().toLowerCase() ?? '';
+  const rows: OutlineRow[] = [];
+  if (!query) {
+    const walk = (ids: readonly string[], depth: number) => {
+      for (const id of ids) {
+        const kids = tree.children.get(id) ?? [];
+        const open = kids.length > 0 && expanded.has(id);
+        rows.push({ id, depth, hasChildren: kids.length > 0, expanded: open });
+        if (open) walk(kids, depth + 1);
+      }
+    };
+    walk(tree.roots, 0);
+    return rows;
+  }
+  // Which subtrees contain a match (post-order), so only paths to matches are walked.
+  const matches = new Map<string, boolean>();
+  const contains = (id: string, seen: Set<string>): boolean => {
+    const known = matches.get(id);
+    if (known !== undefined) return known;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    let found = search!.label(id).toLowerCase().includes(query);
+    for (const kid of tree.children.get(id) ?? []) if (contains(kid, seen)) found = true;
+    matches.set(id, found);
+    return found;
+  };
+  const seen = new Set<string>();
+  const walk = (ids: readonly string[], depth: number) => {
+    for (const id of ids) {
+      if (!contains(id, seen)) continue;
+      const kids = (tree.children.get(id) ?? []).filter((kid) => contains(kid, seen));
+      rows.push({ id, depth, hasChildren: kids.length > 0, expanded: kids.length > 0 });
+      walk(kids, depth + 1);
+    }
+  };
+  walk(tree.roots, 0);
+  return rows;
+}

@@ -1,0 +1,111 @@
+// The builder's application state (SPEC §4 / DESIGN "Builder ↔ preview"): selection, hover, expanded
+// rows, the selected page, the insert menu, diagnostics. None of it is document state: it is local to
+// one browser tab and never goes through the shared Y.Doc. Components read it through selectors so a
+// row re-renders only when its own flag changes.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+export type InsertMenu =
+  { mode: 'closed' } | { mode: 'insert'; targetId: string | null } | { mode: 'wrap'; targetIds: string[] };
+
+export interface Diagnostic {
+  message: string;
+}
+
+export interface BuilderState {
+  pageId: string | null;
+  selectedIds: readonly string[];
+  hoveredId: string | null;
+  expanded: ReadonlySet<string>;
+  insertMenu: InsertMenu;
+  maximised: boolean;
+  diagnostics: Readonly<Record<string, readonly Diagnostic[]>>;
+  readOnly: boolean;
+}
+
+export interface BuilderActions {
+  setPage(pageId: string | null): void;
+  /** SPEC §4 outliner row: a click selects exclusively; meta/alt-click adds (or removes when selected). */
+  select(id: string, additive?: boolean): void;
+  selectOnly(ids: readonly string[]): void;
+  clearSelection(): void;
+  setHovered(id: string | null): void;
+  toggleExpanded(id: string): void;
+  setExpanded(ids: Iterable<string>, expanded: boolean): void;
+  openInsert(menu: Exclude<InsertMenu, { mode: 'closed' }>): void;
+  closeInsert(): void;
+  setMaximised(maximised: boolean): void;
+  setDiagnostics(diagnostics: Record<string, readonly Diagnostic[]>): void;
+  setReadOnly(readOnly: boolean): void;
+}
+
+export type BuilderStore = StoreApi<BuilderState & BuilderActions>;
+
+const EMPTY: readonly string[] = [];
+
+export function createBuilderStore(initial: Partial<BuilderState> = {}): BuilderStore {
+  return createStore<BuilderState & BuilderActions>()((set, get) => ({
+    pageId: null,
+    selectedIds: EMPTY,
+    hoveredId: null,
+    expanded: new Set(),
+    insertMenu: { mode: 'closed' },
+    maximised: false,
+    diagnostics: {},
+    readOnly: false,
+    ...initial,
+    setPage(pageId) {
+      if (get().pageId === pageId) return;
+      set({ pageId, selectedIds: EMPTY, hoveredId: null });
+    },
+    select(id, additive = false) {
+      const current = get().selectedIds;
+      if (!additive) {
+        if (current.length === 1 && current[0] === id) return;
+        set({ selectedIds: [id] });
+        return;
+      }
+      set({ selectedIds: current.includes(id) ? current.filter((x) => x !== id) : [...current, id] });
+    },
+    selectOnly(ids) {
+      set({ selectedIds: ids.length ? [...ids] : EMPTY });
+    },
+    clearSelection() {
+      if (get().selectedIds.length) set({ selectedIds: EMPTY });
+    },
+    setHovered(id) {
+      if (get().hoveredId !== id) set({ hoveredId: id });
+    },
+    toggleExpanded(id) {
+      const next = new Set(get().expanded);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      set({ expanded: next });
+    },
+    setExpanded(ids, expanded) {
+      const next = new Set(get().expanded);
+      let changed = false;
+      for (const id of ids) {
+        if (next.has(id) === expanded) continue;
+        changed = true;
+        if (expanded) next.add(id);
+        else next.delete(id);
+      }
+      if (changed) set({ expanded: next });
+    },
+    openInsert(menu) {
+      set({ insertMenu: menu });
+    },
+    closeInsert() {
+      set({ insertMenu: { mode: 'closed' } });
+    },
+    setMaximised(maximised) {
+      set({ maximised });
+    },
+    setDiagnostics(diagnostics) {
+      set({ diagnostics });
+    },
+    setReadOnly(readOnly) {
+      set({ readOnly });
+    },
+  }));
+}
