@@ -1,0 +1,114 @@
+// Business constants and limits of the product (SPEC.md §9, plus the numeric bounds of §5 that the
+// document model enforces). Every part of the product reads them from here.
+
+export const DEVICE_TYPES = ['MOBILE', 'TABLET', 'LAPTOP', 'DESKTOP'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+export const DEFAULT_DEVICE_TYPE: DeviceType = 'DESKTOP';
+
+/** Preview frame sizes per device type (width x height, px). */
+export const DEVICE_SIZES: Readonly<Record<DeviceType, { width: number; height: number }>> = {
+  MOBILE: { width: 390, height: 844 },
+  TABLET: { width: 768, height: 1024 },
+  LAPTOP: { width: 1366, height: 768 },
+  DESKTOP: { width: 1920, height: 937 },
+};
+/** The canvas container keeps the desktop ratio. */
+export const CANVAS_CONTAINER_RATIO = DEVICE_SIZES.DESKTOP.width / DEVICE_SIZES.DESKTOP.height;
+
+// Login and tokens.
+export const OTP_LENGTH = 4;
+export const OTP_RESEND_COUNTDOWN_SECONDS = 30;
+export const REFRESH_TRIGGER_STATUS = 401;
+export const PHONE_LENGTH = 10;
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  user: 'user',
+} as const;
+
+// Project document defaults.
+export const DEFAULT_PAGE_LABEL = 'Page 1';
+export const DEFAULT_THEME_NAME = 'default';
+export const NEW_TOKEN_NAME = 'customToken';
+/** A warm orange, the value of a new colour token. */
+export const NEW_COLOR_TOKEN_VALUE = 'hsla(25, 95%, 53%, 1)';
+export const NEW_TOKEN_VALUE = '0';
+export const DEFAULT_EVENT = 'onClick';
+export const NEW_MATERIAL_TYPE = 'MeshPhysicalMaterial';
+export const NEW_VARIANT_LABEL_PREFIX = 'label';
+export const DEFAULT_FOLDER_NAME = 'Folder';
+export const DEFAULT_WATERMARK_POSITION = 'bottom-right';
+
+// Currencies and prices.
+export const CURRENCIES = ['INR', 'USD'] as const;
+export type KnownCurrency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: KnownCurrency = 'INR';
+export const PRICE_MINOR_UNITS = 100;
+export const BILLING_PERIODS = ['month', 'year'] as const;
+export const DEFAULT_BILLING_PERIOD = 'month';
+export const PLAN_FAMILIES = ['commercial', 'business'] as const;
+export const NUMBER_DECIMAL_SCALE = 2;
+export const THOUSANDS_SEPARATOR = ',';
+export const DECIMAL_SEPARATOR = '.';
+
+// Dashboard.
+export const RECENT_PROJECTS_LIMIT = 4;
+export const PROJECT_CARD_MIN_WIDTH_PX = 280;
+export const THUMBNAIL_HEIGHT_PX = 135;
+export const TEAMS_PAGE_LIMIT = 50;
+export const DASHBOARD_USER_PROJECTS_LIMIT = 8;
+
+// Builder.
+export const RECENT_COMPONENTS_LIMIT = 10;
+export const THUMBNAIL_DEBOUNCE_MS = 10_000;
+export const THUMBNAIL_FILE_NAME = 'thumbnail.png';
+export const RECENTRE_DELAY_MS = 100;
+export const RECENTRE_ANIMATION_MS = 250;
+export const INSERT_LIST_HEIGHT_PX = 500;
+export const DIAGNOSTICS_MAX_HEIGHT = '70vh';
+export const ZOOM = { min: 1, max: 8, wheelStep: 0.2, doubleClickStep: 0.7, animationMs: 200 } as const;
+export const VARIANT_LIST_HEIGHT_PX = 150;
+export const EXPORT_FILE_NAME = 'components.json';
+export const MATERIAL_MIME_TYPE = 'model/vnd.vitrine.material';
+/** Drop position thresholds as fractions of the target's height (upper 25 %, lower 25 %). */
+export const DROP_THRESHOLDS = { top: 0.25, bottom: 0.75 } as const;
+export const DRAG_HOVER_EXPAND_MS = 750;
+export const BREADCRUMB_VISIBLE_FOLDERS = 4;
+export const UPLOAD_CONCURRENCY = 1;
+export const THUMBNAIL_IMAGE_EXTENSIONS = ['png', 'jpeg', 'jpg', 'webp'] as const;
+export const FORK_POLL_MS = 500;
+export const COPIED_LABEL_MS = 2000;
+export const BILLING_CACHE_MS = 60_000;
+export const COLOR_DEBOUNCE_MS = 200;
+export const TOAST = { durationMs: 4000, visible: 3, widthPx: 356 } as const;
+export const FUZZY_SEARCH_THRESHOLD = 0.5;
+export const TOOLTIP = { delayMs: 700, skipMs: 300 } as const;
+export const HOVER_CARD = { openMs: 700, closeMs: 300 } as const;
+export const SCROLL_AREA_HIDE_MS = 600;
+export const TABLER_ICONS_VERSION = '3.7.0';
+export const CANVAS_DEFAULTS = { fov: 75, near: 0.1, far: 1000, shadowQuality: 'medium' } as const;
+export const CANVAS_TEXT_DEFAULTS = { size: 30, font: 'Arial' } as const;
+export const HOTSPOT_Z_INDEX_RANGE = [16777271, 0] as const;
+export const INITIAL_LOADER_ACCENT = '#f97316';
+
+// Asset library.
+export const ASSET_FILTERS = ['all', 'models', 'materials', 'environments', 'images'] as const;
+export const ASSET_EXTENSIONS = {
+  models: ['.gltf', '.glb'],
+  images: ['.jpg', '.jpeg', '.png', '.webp'],
+  environments: ['.hdr', '.exr'],
+} as const;
+export const MAP_SLOT_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+
+// Collaboration.
+export const PRESENCE_TIMEOUT_MS = 30_000;
+export const PRESENCE_CHECK_MS = 3000;
+export const SOCKET_INACTIVITY_MS = 30_000;
+export const SOCKET_CHECK_MS = 3000;
+export const CONNECTION_RETRIES = 5;
+export const DEFAULT_RETRY_COUNT = 10;
+export const LOCAL_PERSISTENCE_TRIM = { updates: 500, afterMs: 1000 } as const;
+export const CLOSE_CODE_NO_RECONNECT = 4500;
+
+/** Units offered by the style inputs (SPEC §2, property panel). */
+export const STYLE_UNITS = ['number', 'px', 'rem', 'em', '%'] as const;

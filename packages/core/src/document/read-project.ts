@@ -1,0 +1,44 @@
+// The document as plain JSON. Reads apply the tree repair to their copy, so the builder, the
+// preview and releases always see a valid tree even between a concurrent edit and its repair.
+import type * as Y from 'yjs';
+import type { Element } from '../schema/element.ts';
+import type { Page } from '../schema/page.ts';
+import type { PriceOption } from '../schema/price-option.ts';
+import type { Project } from '../schema/project.ts';
+import { getElement, getPage, projectMap } from './access.ts';
+import { applyTreeFixes, planTreeRepair } from './tree.ts';
+
+export function repairPage(page: Page): Page {
+  const fixes = planTreeRepair(page);
+  if (fixes.length === 0) return page;
+  const repaired = applyTreeFixes(page, fixes);
+  return { ...repaired, elements: repaired.elements as Record<string, Element> };
+}
+
+/** Keeps the first price option of each currency (concurrent adds may have listed one twice). */
+function uniqueCurrencies(options: PriceOption[]): PriceOption[] {
+  const seen = new Set<string>();
+  return options.filter((option) => !seen.has(option.currencyCode) && seen.add(option.currencyCode));
+}
+
+/** The whole document part of the project as plain JSON. */
+export function readProject(doc: Y.Doc): Project {
+  const project = projectMap(doc).toJSON() as Project;
+  const pages: Record<string, Page> = {};
+  for (const [id, page] of Object.entries(project.pages ?? {})) pages[id] = repairPage(page);
+  const priceOptions: Record<string, PriceOption[]> = {};
+  for (const [owner, options] of Object.entries(project.priceOptions ?? {})) {
+    priceOptions[owner] = uniqueCurrencies(options);
+  }
+  return { ...project, pages, priceOptions };
+}
+
+/** One page as plain JSON (tree repaired). */
+export function readPage(doc: Y.Doc, pageId: string): Page {
+  return repairPage(getPage(doc, pageId).toJSON() as Page);
+}
+
+/** One element as plain JSON, as stored. */
+export function readElement(doc: Y.Doc, pageId: string, elementId: string): Element {
+  return getElement(getPage(doc, pageId), elementId).toJSON() as Element;
+}

@@ -1,0 +1,18 @@
+// Collaboration entities: the join answer and each collaborator's presence.
+import { z } from 'zod';
+
+export const CollabJoinSchema = z.object({
+  instanceId: z.string().min(1),
+  connectionString: z.string().min(1),
+});
+export type CollabJoin = z.infer<typeof CollabJoinSchema>;
+
+export const PresenceSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable().optional(),
+  lastName: z.string().nullable().optional(),
+  color: z.string(),
+  cursor: z.object({ x: z.number(), y: z.number() }).nullable().optional(),
+});
+export type Presence = z.infer<typeof PresenceSchema>;

@@ -1,0 +1,62 @@
+// A project. ProjectDocumentSchema is what the shared document holds (root map 'project');
+// ProjectSchema adds the fields kept in the projects table (id, team, thumbnail, dates, meta).
+import { z } from 'zod';
+import { DEFAULT_CURRENCY, DEFAULT_THEME_NAME, DEFAULT_WATERMARK_POSITION } from '../constants.ts';
+import { AssetSchema } from './asset.ts';
+import { AttributeSchema } from './attribute.ts';
+import { GlElementSchema } from './gl-element.ts';
+import { PageSchema } from './page.ts';
+import { CurrencyCodeSchema, PriceOptionsSchema } from './price-option.ts';
+import { ThemeSchema } from './theme.ts';
+
+export const ProjectConfigSchema = z.object({
+  themes: z.record(z.string(), ThemeSchema).refine((themes) => DEFAULT_THEME_NAME in themes, {
+    message: `the '${DEFAULT_THEME_NAME}' theme is required`,
+  }),
+  /** Global CSS rules by selector. */
+  globalStyles: z.record(z.string(), z.unknown()).default({}),
+  watermark: z.object({ position: z.string().default(DEFAULT_WATERMARK_POSITION) }).default({
+    position: DEFAULT_WATERMARK_POSITION,
+  }),
+});
+export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;
+
+export const ProjectDocumentSchema = z.object({
+  label: z.string(),
+  pages: z.record(z.string(), PageSchema).refine((pages) => Object.keys(pages).length > 0, {
+    message: 'a project needs at least one page',
+  }),
+  attributes: z.record(z.string(), AttributeSchema).default({}),
+  gl_elements: z.record(z.string(), GlElementSchema).default({}),
+  assets: z.record(z.string(), AssetSchema).default({}),
+  currency: CurrencyCodeSchema.default(DEFAULT_CURRENCY),
+  currencies: z.array(CurrencyCodeSchema).default([DEFAULT_CURRENCY]),
+  config: ProjectConfigSchema,
+  priceOptions: PriceOptionsSchema.default({}),
+});
+export type ProjectDocument = z.infer<typeof ProjectDocumentSchema>;
+
+export const ProjectMetaSchema = z.object({
+  label: z.string().optional(),
+  allowedDomains: z.array(z.string()).default([]),
+  isPublic: z.boolean().default(false),
+});
+export type ProjectMeta = z.infer<typeof ProjectMetaSchema>;
+
+/** The whole project entity; the row fields are absent when only the document was read. */
+export const ProjectSchema = ProjectDocumentSchema.extend({
+  id: z.string().optional(),
+  teamId: z.string().optional(),
+  thumbnail: z.string().nullable().optional(),
+  updatedAt: z.iso.datetime({ offset: true, local: true }).optional(),
+  meta: ProjectMetaSchema.optional(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+/** A quickstart template or community project card. */
+export const ExampleProjectSchema = z.object({
+  id: z.string().min(1),
+  label: z.string(),
+  thumbnail: z.string().nullable().optional(),
+});
+export type ExampleProject = z.infer<typeof ExampleProjectSchema>;
