@@ -1,6 +1,6 @@
 // Repairs the stored element trees after remote updates (see tree.ts for why they can break).
 // Runs in one transaction with REPAIR_ORIGIN so the undo history never replays a repair.
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { REPAIR_ORIGIN } from '../origin.ts';
 import { elementChildren, pageElements, pageRootChildren, pagesMap } from './access.ts';
 import type { YMap } from './build.ts';
