@@ -1,7 +1,21 @@
 // Every route module of the server, in one list.
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health.ts';
+import { teamRoutes } from './teams/index.ts';
+import { projectRoutes } from './projects.ts';
+import { exampleRoutes } from './examples.ts';
+import { currencyRoutes } from './currencies.ts';
+import { featureFlagRoutes } from './feature-flags.ts';
+import { feedbackRoutes } from './feedback.ts';
+import { notificationRoutes } from './notifications.ts';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(teamRoutes);
+  await app.register(projectRoutes);
+  await app.register(exampleRoutes);
+  await app.register(currencyRoutes);
+  await app.register(featureFlagRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(notificationRoutes);
 }

@@ -1,0 +1,68 @@
+// GET /v2/notifications (the bell popover, newest first) and POST /v2/notifications/:id/read.
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../auth/guard.ts';
+import { notifications } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import { parse } from '../http/validate.ts';
+import { isUuid } from '../teams/access.ts';
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+const notificationView = (row: NotificationRow) => ({
+  id: row.id,
+  type: row.type,
+  data: row.data as Record<string, unknown>,
+  readAt: row.readAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function notificationRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get('/v2/notifications', async (request) => {
+    const user = currentUser(request);
+    const query = parse(listQuery, request.query, 'query');
+    const mine = eq(notifications.userId, user.id);
+    const [rows, [unread]] = await Promise.all([
+      app.db
+        .select()
+        .from(notifications)
+        .where(query.unread ? and(mine, isNull(notifications.readAt)) : mine)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(query.limit),
+      app.db
+        .select({ total: count() })
+        .from(notifications)
+        .where(and(mine, isNull(notifications.readAt))),
+    ]);
+    return { items: rows.map(notificationView), unread: Number(unread?.total ?? 0) };
+  });
+
+  app.post('/v2/notifications/:id/read', async (request) => {
+    const { id } = parse(z.object({ id: z.string() }), request.params, 'params');
+    const user = currentUser(request);
+    if (!isUuid(id)) throw notFound('Notification not found');
+    const [row] = await app.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, user.id), isNull(notifications.readAt)))
+      .returning();
+    if (row) return notificationView(row);
+    const [already] = await app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, user.id)));
+    if (!already) throw notFound('Notification not found');
+    return notificationView(already);
+  });
+}
