@@ -8,6 +8,11 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * One plain line printed instead of the whole text when SMTP_URL is unset outside production,
+   * e.g. the sign-in code, so it stands out in the `npm start` output.
+   */
+  logLine?: string;
 }
 
 export interface Mailer {
@@ -26,8 +31,14 @@ export function createMailer(options: {
     return {
       async send(mail) {
         if (production) {
+          // Mails carry secrets (sign-in codes): never at info level in production.
           logger.warn({ to: mail.to, subject: mail.subject }, 'SMTP_URL is unset: mail not delivered');
           logger.debug({ to: mail.to }, mail.text);
+          return;
+        }
+        if (mail.logLine) {
+          logger.info(`${mail.logLine}   (SMTP_URL is unset, so mails are printed here)`);
+          logger.debug({ to: mail.to, subject: mail.subject }, mail.text);
           return;
         }
         logger.info(`Mail to ${mail.to} — ${mail.subject}\n${mail.text}`);
@@ -37,7 +48,7 @@ export function createMailer(options: {
   }
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(mail) {
+    async send({ logLine: _logLine, ...mail }) {
       await transport.sendMail({ from, ...mail });
     },
     close: () => transport.close(),

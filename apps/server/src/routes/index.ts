@@ -1,6 +1,9 @@
 // Every route module of the server, in one list.
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health.ts';
+import { authRoutes } from './auth.ts';
+import { userRoutes } from './user.ts';
+import { personalAccessTokenRoutes } from './personal-access-tokens.ts';
 import { teamRoutes } from './teams/index.ts';
 import { projectRoutes } from './projects.ts';
 import { exampleRoutes } from './examples.ts';
@@ -11,6 +14,9 @@ import { notificationRoutes } from './notifications.ts';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(personalAccessTokenRoutes);
   await app.register(teamRoutes);
   await app.register(projectRoutes);
   await app.register(exampleRoutes);
