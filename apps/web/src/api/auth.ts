@@ -1,0 +1,36 @@
+// Sign-in calls (SPEC §7): send the one-time code, exchange it for tokens, end the session.
+import { toApiError, storeTokensFrom } from './client.ts';
+import { endSession } from './session.ts';
+import { markSignedIn, type StoredUser, decodeAccessToken } from './storage.ts';
+
+async function postJson(path: string, body: unknown): Promise<Response> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** Mails a 4-digit code to the address; resolves with the server's message. */
+export async function sendOtp(email: string): Promise<{ message: string }> {
+  const response = await postJson('/v2/auth/login/otp/send', { email });
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+  return { message: typeof body.message === 'string' ? body.message : '' };
+}
+
+export interface SignInResult {
+  user: StoredUser | null;
+  /** The first sign-in ever on this browser (SPEC §4: it goes to the account). */
+  firstTime: boolean;
+}
+
+/** Exchanges the code for tokens, stores them, and records that this browser has signed in. */
+export async function signIn(email: string, otp: string): Promise<SignInResult> {
+  const response = await postJson('/v2/auth/login', { email, otp });
+  const user = decodeAccessToken(storeTokensFrom(response));
+  return { user, ...markSignedIn() };
+}
+
+export { endSession as signOut };

@@ -1,0 +1,111 @@
+// The API client: bearer access token on every call, and SPEC §4's refresh flow — a 401 with a
+// refresh token present starts ONE refresh; every request that failed meanwhile waits for it and is
+// replayed with the new access token; if the refresh fails the session ends.
+import { ApiError, firstMessage } from './errors.ts';
+import { endSession } from './session.ts';
+import { decodeAccessToken, isExpired, readAccessToken, readRefreshToken, storeTokens } from './storage.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const REFRESH_PATH = '/v2/auth/token/refresh';
+export const ACCESS_TOKEN_HEADER = 'x-access-token';
+export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
+/** SPEC §9: the status that triggers a refresh. */
+const REFRESH_TRIGGER_STATUS = 401;
+
+let refreshing: Promise<string> | null = null;
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Turns a non-2xx response into an ApiError carrying the server's first message. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readBody(response);
+  return new ApiError(response.status, firstMessage(body) ?? response.statusText ?? '', body);
+}
+
+/** Tokens from a login or refresh response's headers, stored. Throws when the access token is missing. */
+export function storeTokensFrom(response: Response): string {
+  const accessToken = response.headers.get(ACCESS_TOKEN_HEADER);
+  if (!accessToken) throw new ApiError(response.status, 'The response carried no access token');
+  storeTokens(accessToken, response.headers.get(REFRESH_TOKEN_HEADER));
+  return accessToken;
+}
+
+async function runRefresh(): Promise<string> {
+  const refreshToken = readRefreshToken();
+  if (!refreshToken) throw new ApiError(REFRESH_TRIGGER_STATUS, 'Missing refresh token');
+  const response = await fetch(REFRESH_PATH, {
+    method: 'POST',
+    headers: { 'X-Refresh-Token': refreshToken },
+  });
+  if (!response.ok) throw await toApiError(response);
+  return storeTokensFrom(response);
+}
+
+/**
+ * Renews the access token; concurrent callers share the one refresh in flight. When the refresh
+ * fails the session ends (credentials removed, /login) and the error is rethrown.
+ */
+export function refreshAccessToken(): Promise<string> {
+  if (!refreshing) {
+    refreshing = runRefresh()
+      .catch((error: unknown) => {
+        endSession();
+        throw error;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+  }
+  return refreshing;
+}
+
+/** A usable access token: the stored one, or a refreshed one when it has expired. */
+export async function getAccessToken(): Promise<string | null> {
+  if (refreshing) return refreshing;
+  const token = readAccessToken();
+  const claims = token ? decodeAccessToken(token) : null;
+  if (token && claims && !isExpired(claims.exp)) return token;
+  if (readRefreshToken()) return refreshAccessToken();
+  return token;
+}
+
+function send(method: HttpMethod, path: string, body: unknown, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method, headers };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  return fetch(path, init);
+}
+
+/** Calls the API as the signed-in user; resolves with the parsed body, rejects with an ApiError. */
+export async function api<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const sentToken = await getAccessToken();
+  let response = await send(method, path, body, sentToken);
+  if (response.status === REFRESH_TRIGGER_STATUS && readRefreshToken()) {
+    // A refresh that finished while this request was out already produced the token to replay with.
+    const current = readAccessToken();
+    const token = refreshing
+      ? await refreshing
+      : current && current !== sentToken
+        ? current
+        : await refreshAccessToken();
+    response = await send(method, path, body, token);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return (await readBody(response)) as T;
+}

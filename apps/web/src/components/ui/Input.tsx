@@ -1,0 +1,35 @@
+// Text input and its labelled field wrapper; every form in the app uses these.
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cn } from './cn.ts';
+
+export const inputClass = cn(
+  'h-10 w-full rounded-lg border border-neutral-200 bg-white px-3 text-sm text-neutral-900 shadow-xs',
+  'placeholder:text-neutral-400 outline-none transition-colors',
+  'focus:border-brand-400 focus:ring-4 focus:ring-brand-100',
+  'read-only:bg-neutral-50 read-only:text-neutral-500 read-only:focus:ring-0 read-only:focus:border-neutral-200',
+  'disabled:cursor-not-allowed disabled:opacity-60',
+);
+
+export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn(inputClass, className)} {...rest} />;
+}
+
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  hint?: ReactNode;
+}
+
+/** A label above an input, with an optional hint below. */
+export function Field({ label, hint, id, className, ...rest }: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-xs font-medium text-neutral-600">
+        {label}
+      </label>
+      <Input id={inputId} {...rest} />
+      {hint && <p className="text-xs text-neutral-400">{hint}</p>}
+    </div>
+  );
+}

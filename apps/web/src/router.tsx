@@ -1,0 +1,83 @@
+// Every route of SPEC §2 in one table. Screens live in their own files under screens/<area>/ and
+// heavy ones load lazily, so a feature replaces its screen without touching this table.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { DashboardLayout, requireSession } from './components/layout/DashboardLayout.tsx';
+import { RouteErrorScreen } from './screens/generic/RouteErrorScreen.tsx';
+import LoginScreen, { loader as loginLoader } from './screens/login/LoginScreen.tsx';
+import { sendOtpAction, toLogin, verifyOtpAction } from './screens/login/login-actions.ts';
+import { logoutLoader } from './screens/logout/logout-route.ts';
+import NotFoundScreen from './screens/generic/NotFoundScreen.tsx';
+import { openProjectLoader, projectAction, projectActionLoader } from './screens/projects/project-actions.ts';
+
+/** A lazily loaded screen module: its default export is the component, plus optional route hooks. */
+type ScreenModule = { default: React.ComponentType } & Pick<
+  RouteObject,
+  'loader' | 'action' | 'shouldRevalidate'
+>;
+
+function screen(load: () => Promise<ScreenModule>): RouteObject['lazy'] {
+  return async () => {
+    const { default: Component, loader, action, shouldRevalidate } = await load();
+    return { Component, loader, action, shouldRevalidate };
+  };
+}
+
+/** Screens inside the dashboard frame (SPEC §2: dashboard, team and account routes live under it). */
+const dashboardChildren: RouteObject[] = [
+  { index: true, lazy: screen(() => import('./screens/dashboard/DashboardScreen.tsx')) },
+  { path: 'teams', lazy: screen(() => import('./screens/teams/TeamsScreen.tsx')) },
+  { path: 'teams/:teamId', lazy: screen(() => import('./screens/teams/TeamScreen.tsx')) },
+  { path: 'teams/:teamId/projects', lazy: screen(() => import('./screens/teams/TeamProjectsScreen.tsx')) },
+  {
+    path: 'teams/:teamId/projects/archive',
+    lazy: screen(() => import('./screens/teams/TeamArchiveScreen.tsx')),
+  },
+  { path: 'teams/:teamId/members', lazy: screen(() => import('./screens/teams/TeamMembersScreen.tsx')) },
+  {
+    path: 'teams/:teamId/members/:memberId',
+    lazy: screen(() => import('./screens/teams/TeamMemberScreen.tsx')),
+  },
+  { path: 'teams/:teamId/settings', lazy: screen(() => import('./screens/teams/TeamSettingsScreen.tsx')) },
+  {
+    path: 'teams/:teamId/settings/:action',
+    lazy: screen(() => import('./screens/teams/TeamSettingsScreen.tsx')),
+  },
+  { path: 'projects/:method', loader: projectActionLoader, action: projectAction },
+  { path: 'project/:id', loader: openProjectLoader },
+  // One route for both /account and /account/:action, so switching tabs keeps the screen mounted.
+  { path: 'account/:action?', lazy: screen(() => import('./screens/account/AccountScreen.tsx')) },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/login', loader: loginLoader, Component: LoginScreen, errorElement: <RouteErrorScreen /> },
+  // Action-only routes of the sign-in form (SPEC §2).
+  { path: '/auth/otp', loader: toLogin, action: sendOtpAction },
+  { path: '/auth/email', loader: toLogin, action: verifyOtpAction },
+  { path: '/logout', loader: logoutLoader },
+  {
+    id: 'dashboard',
+    path: '/',
+    loader: requireSession,
+    Component: DashboardLayout,
+    errorElement: <RouteErrorScreen />,
+    // The pathless child keeps the sidebar on screen when one screen fails.
+    children: [{ errorElement: <RouteErrorScreen />, children: dashboardChildren }],
+  },
+  {
+    path: '/examples/:exampleId',
+    loader: requireSession,
+    lazy: screen(() => import('./screens/examples/ExampleScreen.tsx')),
+    errorElement: <RouteErrorScreen />,
+  },
+  {
+    path: '/builder/:projectId',
+    loader: requireSession,
+    lazy: screen(() => import('./screens/builder/BuilderScreen.tsx')),
+    errorElement: <RouteErrorScreen />,
+  },
+  { path: '*', Component: NotFoundScreen },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,40 @@
+// SPEC §2: a full-screen notice while the browser is offline; the page reloads when it is back.
+import { IconWifiOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { GENERIC_TEXTS } from './generic-texts.ts';
+
+export function OfflineOverlay() {
+  const [online, setOnline] = useState(() => navigator.onLine);
+
+  useEffect(() => {
+    const goOffline = () => setOnline(false);
+    // Whatever failed while offline is stale; a reload gets the app back to a known state.
+    const goOnline = () => window.location.reload();
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+    return () => {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+    };
+  }, []);
+
+  if (online) return null;
+  return (
+    <div
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="offline-title"
+      className="fixed inset-0 z-[100] flex items-center justify-center bg-neutral-950/70 px-6 backdrop-blur-sm"
+    >
+      <div className="animate-fade-in flex max-w-sm flex-col items-center rounded-2xl bg-white px-8 py-10 text-center shadow-2xl">
+        <div className="flex size-12 items-center justify-center rounded-2xl bg-neutral-100 text-neutral-500">
+          <IconWifiOff className="size-6" />
+        </div>
+        <h2 id="offline-title" className="mt-5 text-lg font-medium text-neutral-900">
+          {GENERIC_TEXTS.offlineTitle}
+        </h2>
+        <p className="mt-2 text-sm text-neutral-500">{GENERIC_TEXTS.offlineHint}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// /login: e-mail entry, then code entry once the code is sent (SPEC §4 "Login"). The calls run as
+// the /auth/otp and /auth/email route actions; a successful sign-in redirects from there.
+import { useEffect, useState } from 'react';
+import { redirect, useFetcher } from 'react-router';
+import { hasSession } from '../../api/storage.ts';
+import { useCountdown } from '../../hooks/use-countdown.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+import { CodeStep } from './CodeStep.tsx';
+import { EmailStep } from './EmailStep.tsx';
+import type { AuthActionResult } from './login-actions.ts';
+import { LOGIN_TEXTS, RESEND_COUNTDOWN_SECONDS } from './login-texts.ts';
+
+/** Already identified users go to the dashboard (SPEC §2). */
+export function loader() {
+  return hasSession() ? redirect('/') : null;
+}
+
+export default function LoginScreen() {
+  const sendFetcher = useFetcher<AuthActionResult>();
+  const verifyFetcher = useFetcher<AuthActionResult>();
+  const [email, setEmail] = useState('');
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const countdown = useCountdown();
+  const { start } = countdown;
+
+  // Each successful send (first or resend) is a new data object: show the code step, restart the clock.
+  useEffect(() => {
+    if (sendFetcher.data?.ok) {
+      setStep('code');
+      start(RESEND_COUNTDOWN_SECONDS);
+    }
+  }, [sendFetcher.data, start]);
+
+  const send = () =>
+    void sendFetcher.submit({ email }, { method: 'post', action: '/auth/otp', encType: 'application/json' });
+  const verify = (otp: string) =>
+    void verifyFetcher.submit(
+      { email, otp },
+      { method: 'post', action: '/auth/email', encType: 'application/json' },
+    );
+
+  return (
+    <AuthLayout footer={LOGIN_TEXTS.footer}>
+      {step === 'email' ? (
+        <EmailStep
+          email={email}
+          onEmailChange={setEmail}
+          onSubmit={send}
+          sending={sendFetcher.state !== 'idle'}
+        />
+      ) : (
+        <CodeStep
+          email={email}
+          remaining={countdown.remaining}
+          verifying={verifyFetcher.state !== 'idle'}
+          resending={sendFetcher.state !== 'idle'}
+          onVerify={verify}
+          onResend={send}
+          onChangeEmail={() => setStep('email')}
+        />
+      )}
+    </AuthLayout>
+  );
+}
