@@ -10,8 +10,46 @@ export async function saveNewDocument(db: Database, projectId: string, state: Ui
   await db.insert(projectSnapshots).values({ projectId, state, lastUpdateId: 0 });
 }
 
-/** Snapshot and every logged update after it, merged into one update. */
+/** A document loaded in a collaboration room: its live state and the log rows already in it. */
+export interface LiveDocument {
+  state: Uint8Array;
+  /** Every log row up to this id is in state. */
+  settledId: number;
+  /** Rows above settledId that are in state too. */
+  seenIds: ReadonlySet<number>;
+}
+
+export type LiveDocumentSource = (projectId: string) => LiveDocument | null;
+
+// Per database handle, so several apps in one process (tests) never see each other's rooms.
+const liveSources = new WeakMap<Database, LiveDocumentSource>();
+
+/** Lets reads prefer the collaboration rooms' documents, which hold changes not yet stored. */
+export function registerLiveDocuments(db: Database, source: LiveDocumentSource): void {
+  liveSources.set(db, source);
+}
+
+export function unregisterLiveDocuments(db: Database): void {
+  liveSources.delete(db);
+}
+
+/** A loaded room's state plus any stored rows it has not seen yet (written by another process). */
+async function readLiveDocumentState(db: Database, projectId: string): Promise<Uint8Array | null> {
+  const live = liveSources.get(db)?.(projectId);
+  if (!live) return null;
+  const rows = await db
+    .select({ id: projectUpdates.id, update: projectUpdates.update })
+    .from(projectUpdates)
+    .where(and(eq(projectUpdates.projectId, projectId), gt(projectUpdates.id, live.settledId)))
+    .orderBy(asc(projectUpdates.id));
+  const unseen = rows.filter((row) => !live.seenIds.has(row.id)).map((row) => row.update);
+  return unseen.length === 0 ? live.state : Y.mergeUpdates([live.state, ...unseen]);
+}
+
+/** Snapshot and every logged update after it, merged into one update; a loaded room's state first. */
 export async function readDocumentState(db: Database, projectId: string): Promise<Uint8Array | null> {
+  const live = await readLiveDocumentState(db, projectId);
+  if (live) return live;
   const [snapshot] = await db
     .select()
     .from(projectSnapshots)

@@ -11,6 +11,7 @@ import { currencyRoutes } from './currencies.ts';
 import { featureFlagRoutes } from './feature-flags.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { notificationRoutes } from './notifications.ts';
+import { collabRoutes } from '../collab/plugin.ts';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -24,4 +25,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(featureFlagRoutes);
   await app.register(feedbackRoutes);
   await app.register(notificationRoutes);
+  await app.register(collabRoutes);
 }

@@ -1,0 +1,248 @@
+// The rooms of one server process: loads a project's room on first join (snapshot + log), keeps it
+// while sockets are on it, persists every local change through the group-committed update log,
+// fans changes out through Redis when configured, re-reads the log on a timer so a lost pub/sub
+// message heals, hibernates idle documents, and unloads empty rooms after a final flush and
+// compaction.
+import type { FastifyBaseLogger } from 'fastify';
+import { CloseCode, CollabReason } from '@vitrine/collab';
+import type { Database } from '../db/database.ts';
+import { compactDocument, loadDocument, readLogAfter, touchProject } from './document-log.ts';
+import { FanOutKind, type RedisFanOut } from './fan-out.ts';
+import { ProjectRoom } from './project-room.ts';
+import { UpdateLog } from './update-log.ts';
+
+export interface CollabTimings {
+  /** An empty room is unloaded after this long. */
+  idleUnloadMs: number;
+  /** A room with no change for this long drops its live Y.Doc. */
+  hibernateMs: number;
+  /** Loaded rooms re-read the log this often. */
+  healIntervalMs: number;
+  /** Compact after this many stored updates. */
+  compactAfter: number;
+  /** The projects row's updatedAt is written at most this often per project. */
+  touchDebounceMs: number;
+  awarenessTickMs: number;
+}
+
+export const DEFAULT_TIMINGS: CollabTimings = {
+  idleUnloadMs: 30_000,
+  hibernateMs: 10_000,
+  healIntervalMs: 5_000,
+  compactAfter: 500,
+  touchDebounceMs: 2_000,
+  awarenessTickMs: 50,
+};
+
+const HOUSEKEEPING_MS = 1_000;
+
+export class RoomRegistry {
+  private readonly rooms = new Map<string, Promise<ProjectRoom>>();
+  private readonly loaded = new Map<string, ProjectRoom>();
+  /** Fan-out messages for rooms still loading, applied once they are ready. */
+  private readonly early = new Map<string, Array<[FanOutKind, Uint8Array]>>();
+  private readonly log: UpdateLog;
+  private readonly housekeeping: ReturnType<typeof setInterval>;
+  private lastHeal = Date.now();
+  private closing = false;
+  private fanOut: RedisFanOut | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly logger: FastifyBaseLogger,
+    private readonly timings: CollabTimings = DEFAULT_TIMINGS,
+  ) {
+    this.log = new UpdateLog(db, {
+      onStored: (projectId, ids) => this.onStored(projectId, ids),
+      onRejected: (projectId) => this.onProjectGone(projectId),
+      onError: (error) => this.logger.error(error, 'collab: storing updates failed, retrying'),
+    });
+    this.housekeeping = setInterval(() => this.tick(), HOUSEKEEPING_MS);
+    this.housekeeping.unref();
+  }
+
+  setFanOut(fanOut: RedisFanOut): void {
+    this.fanOut = fanOut;
+  }
+
+  /** The loaded room of a project, if any (for reads that must see unsaved changes). */
+  loadedRoom(projectId: string): ProjectRoom | undefined {
+    const room = this.loaded.get(projectId);
+    return room && !room.unloading ? room : undefined;
+  }
+
+  get loadedCount(): number {
+    return this.loaded.size;
+  }
+
+  /** The room of a project, loading it on first use; waits out an unload in progress. */
+  async acquire(projectId: string): Promise<ProjectRoom> {
+    for (;;) {
+      if (this.closing) throw new Error('collab: server is closing');
+      let pending = this.rooms.get(projectId);
+      if (!pending) {
+        pending = this.load(projectId);
+        this.rooms.set(projectId, pending);
+        pending.catch(() => this.rooms.delete(projectId));
+      }
+      const room = await pending;
+      if (!room.unloading) return room;
+      await room.unloading;
+    }
+  }
+
+  /** Fan-out from another process. */
+  receiveRemote(projectId: string, kind: FanOutKind, payload: Uint8Array): void {
+    const room = this.loaded.get(projectId);
+    if (!room) {
+      this.early.get(projectId)?.push([kind, payload]);
+      return;
+    }
+    if (kind === FanOutKind.Update) room.room.applyRemoteUpdate(payload);
+    else room.room.applyRemoteAwareness(payload);
+  }
+
+  /** Stores everything pending and closes every socket (they reconnect elsewhere). */
+  async close(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.housekeeping);
+    for (const room of this.loaded.values()) {
+      room.room.destroy(CloseCode.GoingAway, CollabReason.shuttingDown);
+    }
+    await this.log.flush();
+    await Promise.allSettled(
+      [...this.loaded.values()].map(async (room) => {
+        if (room.touchTimer) {
+          clearTimeout(room.touchTimer);
+          await touchProject(this.db, room.projectId);
+        }
+      }),
+    );
+    this.loaded.clear();
+    this.rooms.clear();
+  }
+
+  private async load(projectId: string): Promise<ProjectRoom> {
+    this.early.set(projectId, []);
+    try {
+      // Subscribe before reading so nothing published in between is missed.
+      await this.fanOut?.subscribe(projectId);
+      const { state, rows, snapshotId } = await loadDocument(this.db, projectId);
+      const room: ProjectRoom = new ProjectRoom(
+        projectId,
+        state,
+        snapshotId,
+        rows,
+        {
+          onLocalUpdate: (update) => this.onLocalUpdate(room, update),
+          onLocalAwareness: (update) => this.fanOut?.publish(projectId, FanOutKind.Awareness, update),
+        },
+        { awarenessTickMs: this.timings.awarenessTickMs },
+      );
+      this.loaded.set(projectId, room);
+      for (const [kind, payload] of this.early.get(projectId) ?? [])
+        this.receiveRemote(projectId, kind, payload);
+      return room;
+    } catch (error) {
+      await this.fanOut?.unsubscribe(projectId).catch(() => {});
+      throw error;
+    } finally {
+      this.early.delete(projectId);
+    }
+  }
+
+  private onLocalUpdate(room: ProjectRoom, update: Uint8Array): void {
+    this.log.append(room.projectId, update);
+    this.fanOut?.publish(room.projectId, FanOutKind.Update, update);
+    if (!room.touchTimer) {
+      room.touchTimer = setTimeout(() => {
+        room.touchTimer = null;
+        touchProject(this.db, room.projectId).catch((error) =>
+          this.logger.warn(error, 'collab: could not update the project date'),
+        );
+      }, this.timings.touchDebounceMs);
+    }
+  }
+
+  private onStored(projectId: string, ids: number[]): void {
+    const room = this.loaded.get(projectId);
+    if (!room) return;
+    room.markStored(ids);
+    room.updatesSinceCompaction += ids.length;
+    if (room.updatesSinceCompaction >= this.timings.compactAfter) this.compact(room);
+  }
+
+  private onProjectGone(projectId: string): void {
+    const room = this.loaded.get(projectId);
+    if (!room) return;
+    this.logger.info({ projectId }, 'collab: project is gone, closing its room');
+    room.room.destroy(CloseCode.Forbidden, CollabReason.noAccess);
+    if (room.touchTimer) clearTimeout(room.touchTimer);
+    room.unloading = this.forget(room);
+  }
+
+  private compact(room: ProjectRoom): void {
+    if (room.busy) return;
+    room.updatesSinceCompaction = 0;
+    room.busy = compactDocument(this.db, room.projectId)
+      .catch((error) => this.logger.warn(error, 'collab: compaction failed'))
+      .finally(() => (room.busy = null));
+  }
+
+  private tick(): void {
+    const now = Date.now();
+    const heal = now - this.lastHeal >= this.timings.healIntervalMs;
+    if (heal) this.lastHeal = now;
+    for (const room of this.loaded.values()) {
+      if (room.unloading) continue;
+      const connected = room.room.connections.size > 0;
+      if (connected) room.emptySince = null;
+      else room.emptySince ??= now;
+      if (!connected && now - room.emptySince! >= this.timings.idleUnloadMs) {
+        room.unloading = this.unload(room);
+        continue;
+      }
+      if (room.room.hibernateIfIdle(now, this.timings.hibernateMs) && room.updatesSinceCompaction > 0) {
+        this.compact(room);
+      }
+      if (heal && !room.busy) room.busy = this.heal(room).finally(() => (room.busy = null));
+    }
+  }
+
+  /** Applies log rows this room has not seen: the safety net under Redis pub/sub. */
+  private async heal(room: ProjectRoom): Promise<void> {
+    try {
+      const rows = await readLogAfter(this.db, room.projectId, room.settledId);
+      for (const row of rows) {
+        if (!room.seenIds.has(row.id)) room.room.applyRemoteUpdate(row.update);
+      }
+      room.markSeen(rows);
+    } catch (error) {
+      this.logger.warn(error, 'collab: re-reading the update log failed');
+    }
+  }
+
+  private async unload(room: ProjectRoom): Promise<void> {
+    try {
+      await room.busy;
+      await this.log.flush();
+      if (room.touchTimer) {
+        clearTimeout(room.touchTimer);
+        room.touchTimer = null;
+        await touchProject(this.db, room.projectId);
+      }
+      await compactDocument(this.db, room.projectId);
+    } catch (error) {
+      this.logger.warn(error, 'collab: final flush of an idle room failed');
+    } finally {
+      room.room.destroy(CloseCode.GoingAway, CollabReason.shuttingDown);
+      await this.forget(room);
+    }
+  }
+
+  private async forget(room: ProjectRoom): Promise<void> {
+    this.loaded.delete(room.projectId);
+    this.rooms.delete(room.projectId);
+    await this.fanOut?.unsubscribe(room.projectId).catch(() => {});
+  }
+}

@@ -1,0 +1,62 @@
+// Who opens a collaboration socket and what they may do there. Access tokens arrive in the URL
+// (browsers cannot set headers on a websocket); an expired one is told apart from a bad one so the
+// client knows to refresh (4401) instead of giving up (4500).
+import { eq } from 'drizzle-orm';
+import { errors, jwtVerify } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { resolveToken, type AuthUser } from '../auth/guard.ts';
+import { PERSONAL_ACCESS_TOKEN_PREFIX } from '../auth/tokens.ts';
+import { users } from '../db/schema.ts';
+import { projectAccess } from '../projects/access.ts';
+import { CloseCode, CollabReason } from '@vitrine/collab';
+
+export type SocketAuth =
+  | {
+      ok: true;
+      user: AuthUser;
+      readOnly: boolean;
+      /** ms since epoch, or null for tokens that do not expire */ expiresAt: number | null;
+    }
+  | { ok: false; code: number; reason: string };
+
+const denied = (reason: string): SocketAuth => ({ ok: false, code: CloseCode.Forbidden, reason });
+const expired: SocketAuth = { ok: false, code: CloseCode.TokenExpired, reason: CollabReason.tokenExpired };
+
+type TokenCheck = { user: AuthUser; expiresAt: number | null } | 'expired' | null;
+
+async function checkToken(app: FastifyInstance, token: string): Promise<TokenCheck> {
+  if (token.startsWith(PERSONAL_ACCESS_TOKEN_PREFIX)) {
+    const user = await resolveToken(app.db, app.tokens, token);
+    return user ? { user, expiresAt: null } : null;
+  }
+  try {
+    const key = new TextEncoder().encode(app.config.jwtSecret);
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || !payload.exp) return null;
+    const [user] = await app.db
+      .select({ id: users.id, email: users.email, role: users.role })
+      .from(users)
+      .where(eq(users.id, payload.sub));
+    return user ? { user, expiresAt: payload.exp * 1000 } : null;
+  } catch (error) {
+    // jose checks the signature before the claims, so an expired token here is a genuine one.
+    if (error instanceof errors.JWTExpired) return 'expired';
+    return null;
+  }
+}
+
+/** Checks a socket's token and the user's rights on the project, at upgrade and at expiry. */
+export async function authenticateSocket(
+  app: FastifyInstance,
+  token: string | undefined,
+  projectId: string,
+): Promise<SocketAuth> {
+  if (!token) return denied(CollabReason.invalidToken);
+  const checked = await checkToken(app, token);
+  if (checked === 'expired') return expired;
+  if (!checked) return denied(CollabReason.invalidToken);
+  if (checked.expiresAt !== null && checked.expiresAt <= Date.now()) return expired;
+  const access = await projectAccess(app.db, checked.user, projectId);
+  if (!access) return denied(CollabReason.noAccess);
+  return { ok: true, user: checked.user, readOnly: access.readOnly, expiresAt: checked.expiresAt };
+}

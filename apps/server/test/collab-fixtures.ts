@@ -1,0 +1,71 @@
+// Rows and clients for the collaboration tests: users, a team with roles, a project with its first
+// document, and unmodified y-websocket providers (Node, `ws`) pointed at a server.
+import * as Y from 'yjs';
+import WebSocket from 'ws';
+import { WebsocketProvider } from 'y-websocket';
+import { createProjectDoc } from '@vitrine/core';
+import type { Database } from '../src/db/database.ts';
+import { projects, teamMembers, teams, users } from '../src/db/schema.ts';
+import { saveNewDocument } from '../src/documents/store.ts';
+
+export interface Fixture {
+  projectId: string;
+  teamId: string;
+  owner: { id: string; email: string };
+  member: { id: string; email: string };
+  outsider: { id: string; email: string };
+}
+
+let counter = 0;
+
+async function createUser(db: Database, name: string) {
+  const email = `${name}-${Date.now()}-${counter++}@example.com`;
+  const [user] = await db
+    .insert(users)
+    .values({ email, firstName: name, lastName: 'Tester' })
+    .returning({ id: users.id, email: users.email });
+  return user!;
+}
+
+/** A team with an owner, a read-only member and an outsider, and one project with a document. */
+export async function createFixture(db: Database, label = 'Collab project'): Promise<Fixture> {
+  const owner = await createUser(db, 'owner');
+  const member = await createUser(db, 'member');
+  const outsider = await createUser(db, 'outsider');
+  const [team] = await db.insert(teams).values({ name: 'Collab team' }).returning({ id: teams.id });
+  await db.insert(teamMembers).values([
+    { teamId: team!.id, userId: owner.id, role: 'team_owner' },
+    { teamId: team!.id, userId: member.id, role: 'team_member' },
+  ]);
+  const [project] = await db
+    .insert(projects)
+    .values({ teamId: team!.id, label, createdBy: owner.id })
+    .returning({ id: projects.id });
+  await saveNewDocument(db, project!.id, Y.encodeStateAsUpdate(createProjectDoc({ label })));
+  return { projectId: project!.id, teamId: team!.id, owner, member, outsider };
+}
+
+/** An unmodified y-websocket provider, as any Yjs client would open it. */
+export function openProvider(serverUrl: string, projectId: string, token: string, doc = new Y.Doc()) {
+  const provider = new WebsocketProvider(
+    `${serverUrl.replace(/^http/, 'ws')}/projects`,
+    `${projectId}/ws`,
+    doc,
+    {
+      WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+      params: { token },
+      disableBc: true,
+    },
+  );
+  return { doc, provider };
+}
+
+export async function waitFor(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const projectMap = (doc: Y.Doc) => doc.getMap<unknown>('project');

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { CloseCode } from '@vitrine/collab';
+import { readDocument } from '../src/documents/store.ts';
+import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';
+import { createFixture, openProvider, projectMap, waitFor, type Fixture } from './collab-fixtures.ts';
+
+describe.each(databaseKinds)('collaboration on %s', (kind) => {
+  let server: TestServer;
+  let fixture: Fixture;
+  const cleanups: Array<() => void> = [];
+  const open = (token: string, doc?: Y.Doc) => {
+    const client = openProvider(server.url, fixture.projectId, token, doc);
+    cleanups.push(() => client.provider.destroy());
+    return client;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ database: kind });
+    fixture = await createFixture(server.app.db);
+  });
+  afterAll(async () => {
+    cleanups.forEach((cleanup) => cleanup());
+    await server.close();
+  });
+
+  it('tells the client where to connect', async () => {
+    const token = await server.app.tokens.sign(fixture.owner);
+    const res = await request(server, 'GET', `/v2/projects/${fixture.projectId}/collab/join`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.connectionString).toBe(server.url);
+    expect(res.body.instanceId).toBe(server.app.collab.instanceId);
+    const outsider = await server.app.tokens.sign(fixture.outsider);
+    const denied = await request(server, 'GET', `/v2/projects/${fixture.projectId}/collab/join`, {
+      token: outsider,
+    });
+    expect(denied.status).toBe(404);
+  });
+
+  it('syncs an unmodified y-websocket client, converges two editors and serves a late joiner', async () => {
+    const token = await server.app.tokens.sign(fixture.owner);
+    const a = open(token);
+    const b = open(token);
+    await waitFor(() => a.provider.synced && b.provider.synced, 'both clients to sync');
+    expect(projectMap(a.doc).get('label')).toBe('Collab project');
+
+    // Concurrent edits on both sides, made before either has seen the other's.
+    a.doc.transact(() => {
+      projectMap(a.doc).set('fromA', 1);
+      projectMap(a.doc).set('label', 'Label from A');
+    });
+    b.doc.transact(() => {
+      projectMap(b.doc).set('fromB', 2);
+      projectMap(b.doc).set('label', 'Label from B');
+    });
+    await waitFor(
+      () => projectMap(a.doc).get('fromB') === 2 && projectMap(b.doc).get('fromA') === 1,
+      'edits to cross',
+    );
+    await waitFor(
+      () => projectMap(a.doc).get('label') === projectMap(b.doc).get('label'),
+      'labels to converge',
+    );
+    expect(Y.encodeStateVector(a.doc)).toEqual(Y.encodeStateVector(b.doc));
+
+    const late = open(token);
+    await waitFor(() => late.provider.synced, 'the late joiner to sync');
+    expect(projectMap(late.doc).toJSON()).toEqual(projectMap(a.doc).toJSON());
+
+    // Reads of the document through the store see the room's state at once.
+    const stored = await readDocument(server.app.db, fixture.projectId);
+    expect(projectMap(stored!).get('fromA')).toBe(1);
+  });
+
+  it('refuses a bad token with 4500 and an expired one with 4401', async () => {
+    const closes: Array<{ code: number; reason: string }> = [];
+    const bad = open('not-a-token');
+    bad.provider.on(
+      'connection-close',
+      (event) => event && closes.push({ code: event.code, reason: event.reason }),
+    );
+    await waitFor(() => closes.length > 0, 'the bad token to be refused');
+    expect(closes[0]!.code).toBe(CloseCode.Forbidden);
+    bad.provider.disconnect();
+
+    const outsider = open(await server.app.tokens.sign(fixture.outsider));
+    const outsiderCloses: number[] = [];
+    outsider.provider.on('connection-close', (event) => event && outsiderCloses.push(event.code));
+    await waitFor(() => outsiderCloses.length > 0, 'the outsider to be refused');
+    expect(outsiderCloses[0]).toBe(CloseCode.Forbidden);
+    outsider.provider.disconnect();
+
+    const expired = open(await server.app.tokens.sign(fixture.owner, -10));
+    const expiredCloses: number[] = [];
+    expired.provider.on('connection-close', (event) => event && expiredCloses.push(event.code));
+    await waitFor(() => expiredCloses.length > 0, 'the expired token to be refused');
+    expect(expiredCloses[0]).toBe(CloseCode.TokenExpired);
+    expired.provider.disconnect();
+  });
+
+  it('closes with 4401 when the token expires during the session', async () => {
+    const shortLived = await server.app.tokens.sign(fixture.owner, 2);
+    const client = open(shortLived);
+    const codes: number[] = [];
+    client.provider.on('connection-close', (event) => event && codes.push(event.code));
+    await waitFor(() => client.provider.synced, 'the client to sync');
+    await waitFor(() => codes.length > 0, 'the expiry close');
+    expect(codes[0]).toBe(CloseCode.TokenExpired);
+    client.provider.disconnect();
+  });
+
+  it("keeps a read-only member's changes out of the document without disconnecting it", async () => {
+    const owner = open(await server.app.tokens.sign(fixture.owner));
+    const reader = open(await server.app.tokens.sign(fixture.member));
+    const denials: string[] = [];
+    const closes: number[] = [];
+    const originalWarn = console.warn;
+    console.warn = (...args: unknown[]) => denials.push(String(args[0]));
+    reader.provider.on('connection-close', (event) => event && closes.push(event.code));
+    try {
+      await waitFor(() => owner.provider.synced && reader.provider.synced, 'both to sync');
+      projectMap(reader.doc).set('readerEdit', true);
+      await waitFor(() => denials.some((text) => text.includes('Permission denied')), 'the read-only notice');
+      projectMap(owner.doc).set('ownerEdit', true);
+      await waitFor(() => projectMap(reader.doc).get('ownerEdit') === true, 'the reader to keep receiving');
+    } finally {
+      console.warn = originalWarn;
+    }
+    expect(closes).toEqual([]);
+    expect(reader.provider.wsconnected).toBe(true);
+    expect(projectMap(owner.doc).get('readerEdit')).toBeUndefined();
+    const stored = await readDocument(server.app.db, fixture.projectId);
+    expect(projectMap(stored!).get('readerEdit')).toBeUndefined();
+    expect(projectMap(stored!).get('ownerEdit')).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+// Encoders and a decoder for the frames of message-type.ts, on lib0 encoding and y-protocols, so
+// both ends build byte-identical frames and no one hand-writes varuints elsewhere.
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import * as syncProtocol from 'y-protocols/sync';
+import { AuthMessageType, MessageType, type AuthScope } from './message-type.ts';
+
+export const SyncMessageType = {
+  Step1: syncProtocol.messageYjsSyncStep1,
+  Step2: syncProtocol.messageYjsSyncStep2,
+  Update: syncProtocol.messageYjsUpdate,
+} as const;
+
+function frame(type: MessageType, write?: (encoder: encoding.Encoder) => void): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, type);
+  write?.(encoder);
+  return encoding.toUint8Array(encoder);
+}
+
+export const encodeSyncStep1 = (stateVector: Uint8Array) =>
+  frame(MessageType.Sync, (e) => {
+    encoding.writeVarUint(e, SyncMessageType.Step1);
+    encoding.writeVarUint8Array(e, stateVector);
+  });
+
+export const encodeSyncStep2 = (update: Uint8Array) =>
+  frame(MessageType.Sync, (e) => {
+    encoding.writeVarUint(e, SyncMessageType.Step2);
+    encoding.writeVarUint8Array(e, update);
+  });
+
+export const encodeUpdate = (update: Uint8Array) =>
+  frame(MessageType.Sync, (e) => {
+    encoding.writeVarUint(e, SyncMessageType.Update);
+    encoding.writeVarUint8Array(e, update);
+  });
+
+export const encodeAwareness = (awarenessUpdate: Uint8Array) =>
+  frame(MessageType.Awareness, (e) => encoding.writeVarUint8Array(e, awarenessUpdate));
+
+export const encodeQueryAwareness = () => frame(MessageType.QueryAwareness);
+
+export const encodeSyncDone = () => frame(MessageType.SyncDone);
+
+export const encodeAuthGranted = (scope: AuthScope) =>
+  frame(MessageType.Auth, (e) => {
+    encoding.writeVarUint(e, AuthMessageType.PermissionGranted);
+    encoding.writeVarString(e, scope);
+  });
+
+export const encodeAuthDenied = (reason: string) =>
+  frame(MessageType.Auth, (e) => {
+    encoding.writeVarUint(e, AuthMessageType.PermissionDenied);
+    encoding.writeVarString(e, reason);
+  });
+
+export type DecodedMessage =
+  | { type: typeof MessageType.Sync; sync: 'step1'; stateVector: Uint8Array }
+  | { type: typeof MessageType.Sync; sync: 'step2' | 'update'; update: Uint8Array }
+  | { type: typeof MessageType.Awareness; update: Uint8Array }
+  | { type: typeof MessageType.Auth; granted: true; scope: AuthScope }
+  | { type: typeof MessageType.Auth; granted: false; reason: string }
+  | { type: typeof MessageType.QueryAwareness }
+  | { type: typeof MessageType.SyncDone }
+  | { type: 'unknown'; code: number };
+
+/** Decodes one frame; throws on a truncated frame (the caller drops it). */
+export function decodeMessage(data: Uint8Array): DecodedMessage {
+  const decoder = decoding.createDecoder(data);
+  const type = decoding.readVarUint(decoder);
+  switch (type) {
+    case MessageType.Sync: {
+      const sub = decoding.readVarUint(decoder);
+      const payload = decoding.readVarUint8Array(decoder);
+      if (sub === SyncMessageType.Step1) return { type, sync: 'step1', stateVector: payload };
+      if (sub === SyncMessageType.Step2) return { type, sync: 'step2', update: payload };
+      if (sub === SyncMessageType.Update) return { type, sync: 'update', update: payload };
+      return { type: 'unknown', code: type };
+    }
+    case MessageType.Awareness:
+      return { type, update: decoding.readVarUint8Array(decoder) };
+    case MessageType.Auth: {
+      const sub = decoding.readVarUint(decoder);
+      const text = decoding.readVarString(decoder);
+      if (sub === AuthMessageType.PermissionGranted) {
+        return { type, granted: true, scope: text === 'readonly' ? 'readonly' : 'read-write' };
+      }
+      return { type, granted: false, reason: text };
+    }
+    case MessageType.QueryAwareness:
+      return { type };
+    case MessageType.SyncDone:
+      return { type };
+    default:
+      return { type: 'unknown', code: type };
+  }
+}
+
+/** The message type of a frame without decoding the rest (cheap routing in clients and benches). */
+export const peekMessageType = (data: Uint8Array): number =>
+  decoding.readVarUint(decoding.createDecoder(data));
+
+/** An encoded Yjs v1 update that carries nothing (no structs, no deletions). */
+export const isEmptyUpdate = (update: Uint8Array): boolean =>
+  update.length <= 2 && update.every((byte) => byte === 0);

@@ -1,0 +1,198 @@
+// One loaded document and the sockets on it: applies client updates and broadcasts them at once,
+// and coalesces presence into one awareness message per tick so document updates never wait
+// behind cursor traffic. Persistence and cross-process fan-out are the host's, through RoomHooks.
+import * as awarenessProtocol from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import { encodeAuthGranted, encodeAwareness, encodeSyncStep1, encodeUpdate } from '../protocol/messages.ts';
+import { Connection, type ConnectionInfo, type RoomSocket } from './connection.ts';
+import { DocumentState } from './document-state.ts';
+import { receiveMessage } from './message-receiver.ts';
+
+export interface RoomHooks {
+  /** A change made by a socket of this room: persist it and fan it out to other processes. */
+  onLocalUpdate?(update: Uint8Array): void;
+  /** Coalesced presence changes of this room's own sockets, for other processes. */
+  onLocalAwareness?(awarenessUpdate: Uint8Array): void;
+}
+
+export interface RoomOptions {
+  /** Presence is sent at most once per tick (ms). */
+  awarenessTickMs?: number;
+  /** A socket with more than this many bytes queued gets no presence until it drains. */
+  awarenessBackPressureBytes?: number;
+}
+
+/** Origin of changes that came from elsewhere (another process, the update log). */
+export const REMOTE_ORIGIN = Symbol('remote');
+
+export class Room {
+  readonly connections = new Set<Connection>();
+  readonly awareness: awarenessProtocol.Awareness;
+  /** Date.now() of the last change, for hibernation by the host. */
+  lastChangeAt = Date.now();
+  private readonly document: DocumentState;
+  private readonly dirtyClients = new Set<number>();
+  private readonly dirtyLocalClients = new Set<number>();
+  private awarenessTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly tickMs: number;
+  private readonly backPressureBytes: number;
+  private destroyed = false;
+
+  constructor(
+    readonly name: string,
+    initialState: Uint8Array,
+    private readonly hooks: RoomHooks = {},
+    options: RoomOptions = {},
+  ) {
+    this.tickMs = options.awarenessTickMs ?? 50;
+    this.backPressureBytes = options.awarenessBackPressureBytes ?? 256 * 1024;
+    this.document = new DocumentState(initialState, (update, origin) =>
+      this.onDocumentChange(update, origin),
+    );
+    // Presence lives on its own tiny doc: the awareness must not hydrate the document.
+    this.awareness = new awarenessProtocol.Awareness(new Y.Doc());
+    this.awareness.setLocalState(null);
+    this.awareness.on('update', this.onAwarenessChange);
+  }
+
+  get isHot(): boolean {
+    return this.document.isHot;
+  }
+
+  /** Adds a socket: grants it, then starts the sync by sending the server's state vector. */
+  join(socket: RoomSocket, info: ConnectionInfo): Connection {
+    const connection = new Connection(socket, info);
+    this.connections.add(connection);
+    connection.send(encodeAuthGranted(info.readOnly ? 'readonly' : 'read-write'));
+    connection.send(encodeSyncStep1(this.document.stateVector()));
+    if (this.awareness.getStates().size > 0) this.sendAllAwareness(connection);
+    return connection;
+  }
+
+  receive(connection: Connection, data: Uint8Array): void {
+    if (this.destroyed || connection.closed) return;
+    receiveMessage(this, connection, data);
+  }
+
+  /** Removes a closed socket and the presence it spoke for. */
+  leave(connection: Connection): void {
+    connection.closed = true;
+    if (!this.connections.delete(connection)) return;
+    if (connection.awarenessClients.size > 0) {
+      awarenessProtocol.removeAwarenessStates(this.awareness, [...connection.awarenessClients], connection);
+    }
+  }
+
+  diff(stateVector: Uint8Array): Uint8Array {
+    return this.document.diff(stateVector);
+  }
+
+  encodeState(): Uint8Array {
+    return this.document.encode();
+  }
+
+  applyClientUpdate(update: Uint8Array, connection: Connection): void {
+    this.document.apply(update, connection);
+  }
+
+  /** A change from another process or the update log: broadcast here, but neither stored nor re-published. */
+  applyRemoteUpdate(update: Uint8Array): void {
+    if (this.destroyed) return;
+    this.document.apply(update, REMOTE_ORIGIN);
+  }
+
+  applyClientAwareness(awarenessUpdate: Uint8Array, connection: Connection): void {
+    awarenessProtocol.applyAwarenessUpdate(this.awareness, awarenessUpdate, connection);
+  }
+
+  applyRemoteAwareness(awarenessUpdate: Uint8Array): void {
+    if (this.destroyed) return;
+    awarenessProtocol.applyAwarenessUpdate(this.awareness, awarenessUpdate, REMOTE_ORIGIN);
+  }
+
+  sendAllAwareness(connection: Connection): void {
+    const clients = [...this.awareness.getStates().keys()];
+    if (clients.length === 0) return;
+    connection.send(encodeAwareness(awarenessProtocol.encodeAwarenessUpdate(this.awareness, clients)));
+  }
+
+  /** Turns the live Y.Doc back into bytes when nothing changed for idleMs. */
+  hibernateIfIdle(now: number, idleMs: number): boolean {
+    if (!this.document.isHot || now - this.lastChangeAt < idleMs) return false;
+    this.document.hibernate();
+    return true;
+  }
+
+  /** Closes every socket (they reconnect or not, by code) and frees the document. */
+  destroy(code: number, reason: string): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    for (const connection of this.connections) connection.close(code, reason);
+    this.connections.clear();
+    if (this.awarenessTimer) clearTimeout(this.awarenessTimer);
+    this.awareness.off('update', this.onAwarenessChange);
+    this.awareness.destroy();
+    this.document.destroy();
+  }
+
+  private onDocumentChange(update: Uint8Array, origin: unknown): void {
+    this.lastChangeAt = Date.now();
+    const message = encodeUpdate(update);
+    for (const connection of this.connections) {
+      if (connection !== origin) connection.send(message);
+    }
+    if (origin instanceof Connection) this.hooks.onLocalUpdate?.(update);
+  }
+
+  private readonly onAwarenessChange = (
+    { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
+    origin: unknown,
+  ): void => {
+    if (origin instanceof Connection) {
+      for (const id of added) origin.awarenessClients.add(id);
+      for (const id of updated) origin.awarenessClients.add(id);
+      for (const id of removed) origin.awarenessClients.delete(id);
+    }
+    const local = origin !== REMOTE_ORIGIN;
+    for (const list of [added, updated, removed]) {
+      for (const id of list) {
+        this.dirtyClients.add(id);
+        if (local) this.dirtyLocalClients.add(id);
+      }
+    }
+    if (!this.awarenessTimer && !this.destroyed) {
+      this.awarenessTimer = setTimeout(this.flushAwareness, this.tickMs);
+    }
+  };
+
+  private readonly flushAwareness = (): void => {
+    this.awarenessTimer = null;
+    if (this.destroyed) return;
+    const clients = [...this.dirtyClients];
+    this.dirtyClients.clear();
+    const message = encodeAwareness(awarenessProtocol.encodeAwarenessUpdate(this.awareness, clients));
+    for (const connection of this.connections) {
+      if (connection.socket.bufferedAmount > this.backPressureBytes) {
+        connection.awarenessBehind = true;
+        continue;
+      }
+      if (connection.awarenessBehind) {
+        connection.awarenessBehind = false;
+        this.sendAllAwareness(connection);
+        continue;
+      }
+      // A socket does not need its own presence echoed back.
+      if (clients.every((id) => connection.awarenessClients.has(id))) continue;
+      connection.send(message);
+    }
+    if (this.dirtyLocalClients.size > 0) {
+      const local = [...this.dirtyLocalClients];
+      this.dirtyLocalClients.clear();
+      this.hooks.onLocalAwareness?.(awarenessProtocol.encodeAwarenessUpdate(this.awareness, local));
+    }
+    // A socket that was skipped keeps the timer going until it drains.
+    if ([...this.connections].some((c) => c.awarenessBehind)) {
+      this.awarenessTimer = setTimeout(this.flushAwareness, this.tickMs);
+    }
+  };
+}
