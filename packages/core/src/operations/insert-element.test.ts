@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readElement } from '../document/read-project.ts';
+import { validateTree } from '../document/validate-tree.ts';
+import { staticProps } from '../schema/prop-value.ts';
+import { addNamed, outline, setupProject } from './fixtures.ts';
+import { insertElement } from './insert-element.ts';
+
+describe('insertElement', () => {
+  it('appends to the page root and into a target element, or at an index', () => {
+    const { doc, pageId } = setupProject();
+    const a = addNamed(doc, pageId, null, 'A');
+    addNamed(doc, pageId, null, 'B');
+    addNamed(doc, pageId, null, 'C', 0);
+    addNamed(doc, pageId, a, 'A1');
+    addNamed(doc, pageId, a, 'A0', 0);
+    addNamed(doc, pageId, a, 'A9', 99);
+    expect(outline(doc, pageId)).toBe('C A(A0,A1,A9) B');
+    expect(validateTree(doc)).toEqual([]);
+  });
+
+  it('builds the element from the component name and the defaults passed in', () => {
+    const { doc, pageId } = setupProject();
+    const id = insertElement(doc, {
+      pageId,
+      parentId: null,
+      elementType: 'Button',
+      displayName: 'Button',
+      props: staticProps({ label: 'Buy', disabled: false }),
+    });
+    expect(readElement(doc, pageId, id)).toEqual({
+      id,
+      type: 'element',
+      elementType: 'Button',
+      displayName: 'Button',
+      name: 'Button',
+      parent: null,
+      children: [],
+      props: { label: { type: 'static', content: 'Buy' }, disabled: { type: 'static', content: false } },
+      styles: {},
+      dataAttributes: {},
+      eventInteractions: {},
+    });
+  });
+
+  it('refuses unknown pages and parents without changing anything', () => {
+    const { doc, pageId } = setupProject();
+    expect(() => addNamed(doc, 'nope', null, 'X')).toThrow('Page nope does not exist');
+    expect(() => addNamed(doc, pageId, 'ghost', 'X')).toThrow('Element ghost does not exist');
+    expect(outline(doc, pageId)).toBe('');
+  });
+});

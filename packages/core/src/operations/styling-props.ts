@@ -1,0 +1,10 @@
+// The clipboard format of 'Copy Styling Props': an element's css prop and styles as JSON.
+import { z } from 'zod';
+import { PropValueSchema } from '../schema/prop-value.ts';
+import { StyleValueSchema } from '../schema/style-value.ts';
+
+export const StylingPropsSchema = z.object({
+  css: PropValueSchema.optional(),
+  styles: z.record(z.string(), StyleValueSchema).default({}),
+});
+export type StylingProps = z.infer<typeof StylingPropsSchema>;
