@@ -1,2 +1,3 @@
 export * from './document/create-project.ts';
 export * from './permissions.ts';
+export * from './document/load-project.ts';
