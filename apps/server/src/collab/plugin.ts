@@ -46,13 +46,14 @@ export async function collabRoutes(app: FastifyInstance, options: CollabPluginOp
   if (fanOut) rooms.setFanOut(fanOut);
   app.decorate('collab', { instanceId, rooms });
 
-  registerLiveDocuments(app.db, (projectId) => {
+  const liveDocuments = (projectId: string) => {
     const room = rooms.loadedRoom(projectId);
     return room ? { state: room.room.encodeState(), settledId: room.settledId, seenIds: room.seenIds } : null;
-  });
+  };
+  registerLiveDocuments(app.db, liveDocuments);
 
   app.addHook('onClose', async () => {
-    unregisterLiveDocuments(app.db);
+    unregisterLiveDocuments(app.db, liveDocuments);
     await rooms.close();
     await fanOut?.close();
   });

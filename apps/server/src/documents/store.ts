@@ -22,20 +22,30 @@ export interface LiveDocument {
 export type LiveDocumentSource = (projectId: string) => LiveDocument | null;
 
 // Per database handle, so several apps in one process (tests) never see each other's rooms.
-const liveSources = new WeakMap<Database, LiveDocumentSource>();
+const liveSources = new WeakMap<Database, Set<LiveDocumentSource>>();
 
 /** Lets reads prefer the collaboration rooms' documents, which hold changes not yet stored. */
 export function registerLiveDocuments(db: Database, source: LiveDocumentSource): void {
-  liveSources.set(db, source);
+  const sources = liveSources.get(db) ?? new Set();
+  sources.add(source);
+  liveSources.set(db, sources);
 }
 
-export function unregisterLiveDocuments(db: Database): void {
-  liveSources.delete(db);
+export function unregisterLiveDocuments(db: Database, source: LiveDocumentSource): void {
+  liveSources.get(db)?.delete(source);
+}
+
+function liveDocument(db: Database, projectId: string): LiveDocument | null {
+  for (const source of liveSources.get(db) ?? []) {
+    const live = source(projectId);
+    if (live) return live;
+  }
+  return null;
 }
 
 /** A loaded room's state plus any stored rows it has not seen yet (written by another process). */
 async function readLiveDocumentState(db: Database, projectId: string): Promise<Uint8Array | null> {
-  const live = liveSources.get(db)?.(projectId);
+  const live = liveDocument(db, projectId);
   if (!live) return null;
   const rows = await db
     .select({ id: projectUpdates.id, update: projectUpdates.update })

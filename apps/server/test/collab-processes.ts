@@ -1,0 +1,80 @@
+// Server processes for the durability and scale-out tests: spawned as `npx tsx` of
+// collab-server-entry.ts in their own process group, so SIGKILL reaches the real server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+
+const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'collab-server-entry.ts');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const child = spawn('npx', ['tsx', entry], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes(`listening ${port}`)) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`The server process did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    async kill(signal = 'SIGKILL') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        return;
+      }
+      await exited;
+    },
+  };
+}
+
+/** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped by drop(). */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `vitrine_collab_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
