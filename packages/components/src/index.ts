@@ -1,1 +1,3 @@
-export {};
+// @vitrine/components: the component registry, the page renderer and the builder ↔ preview bridge.
+export * from './registry/index.ts';
+export * from './expression/index.ts';

@@ -1,0 +1,2 @@
+export * from './evaluate.ts';
+export { parseExpression, type Node } from './parse.ts';
