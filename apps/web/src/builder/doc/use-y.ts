@@ -4,7 +4,8 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
 
-type Observable = Y.AbstractType<unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Y type's event is observable here
+type Observable = Y.AbstractType<any>;
 
 function shallowEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;

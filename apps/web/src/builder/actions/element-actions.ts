@@ -1,0 +1,210 @@
+// The builder's element actions: each calls one document operation of @vitrine/core (one
+// transaction, one undo step), then updates the application state the way SPEC §4 describes
+// (selection, expanded rows, the insert menu). Refusals the user can read become toasts; read-only
+// sessions change nothing.
+import {
+  copyStylingProps,
+  duplicateElement,
+  pasteStylingProps,
+  renameElement,
+  setElementVisibility,
+  SUCCESS_TEXTS,
+  insertElement,
+  moveElements,
+  OperationError,
+  removeElements,
+  staticProps,
+  wrapElements,
+  LOCAL_ORIGIN,
+} from '@vitrine/core';
+import { toast } from 'sonner';
+import type { DropTarget } from '../outliner/drop-indicator.ts';
+import { pageTreeOf } from '../state/use-page-tree.ts';
+import { projectRoot } from '../state/use-pages.ts';
+import type { BuilderSession } from '../state/session.tsx';
+import { asYMap } from '../doc/y-read.ts';
+import { registry } from '../registry/use-registry.ts';
+import { TEXTS } from '../constants.ts';
+
+export interface ElementActions {
+  insert(componentName: string, parentId: string | null): boolean;
+  wrap(componentName: string): boolean;
+  duplicate(ids?: readonly string[]): void;
+  remove(ids?: readonly string[]): void;
+  move(ids: string[], target: DropTarget): void;
+  rename(id: string, name: string): void;
+  setVisibility(id: string, visible: boolean): void;
+  copyStyling(id?: string): Promise<void>;
+  pasteStyling(ids?: readonly string[]): Promise<void>;
+}
+
+/** The last styling copied in this tab: used when the system clipboard cannot be read. */
+let copiedStyling: string | null = null;
+
+/** Runs a document change, turning a readable refusal into a toast. */
+export function attempt<T>(change: () => T): T | undefined {
+  try {
+    return change();
+  } catch (error) {
+    if (error instanceof OperationError) toast.error(error.message);
+    else {
+      console.error(error);
+      toast.error(TEXTS.defaultToast);
+    }
+    return undefined;
+  }
+}
+
+export function currentPage(session: BuilderSession) {
+  const pageId = session.store.getState().pageId;
+  const pages = asYMap(projectRoot(session.doc).get('pages'));
+  const page = pageId ? asYMap(pages?.get(pageId)) : null;
+  return page && pageId ? { pageId, page, tree: pageTreeOf(page) } : null;
+}
+
+/** The props a new element starts with: its component's defaults as static values. */
+function newElementFrom(componentName: string) {
+  const meta = registry.get(componentName);
+  return {
+    elementType: componentName,
+    displayName: meta?.displayName ?? componentName,
+    props: staticProps(registry.defaults(componentName)),
+  };
+}
+
+export function createElementActions(session: BuilderSession): ElementActions {
+  const { doc, store } = session;
+  const state = () => store.getState();
+  const selection = (ids?: readonly string[]) => [...(ids ?? state().selectedIds)];
+
+  return {
+    insert(componentName, parentId) {
+      const current = currentPage(session);
+      if (session.readOnly || !current) return false;
+      const id = attempt(() =>
+        insertElement(
+          doc,
+          { pageId: current.pageId, parentId, ...newElementFrom(componentName) },
+          LOCAL_ORIGIN,
+        ),
+      );
+      if (!id) return false;
+      if (parentId) state().setExpanded([parentId, ...current.tree.ancestors(parentId)], true);
+      state().selectOnly([id]);
+      state().closeInsert();
+      return true;
+    },
+
+    wrap(componentName) {
+      const current = currentPage(session);
+      const menu = state().insertMenu;
+      if (session.readOnly || !current || menu.mode !== 'wrap') return false;
+      const id = attempt(() =>
+        wrapElements(
+          doc,
+          { pageId: current.pageId, elementIds: [...menu.targetIds], ...newElementFrom(componentName) },
+          LOCAL_ORIGIN,
+        ),
+      );
+      if (!id) return false;
+      const parent = current.tree.read().parent.get(id) ?? null;
+      state().setExpanded([id, ...(parent ? [parent, ...current.tree.ancestors(parent)] : [])], true);
+      state().selectOnly([id]);
+      state().closeInsert();
+      return true;
+    },
+
+    duplicate(ids) {
+      const current = currentPage(session);
+      const targets = selection(ids);
+      if (session.readOnly || !current || targets.length === 0) return;
+      const copies = attempt(() => {
+        const made: string[] = [];
+        // One transaction for the whole selection: one undo step.
+        doc.transact(() => {
+          for (const elementId of targets)
+            made.push(duplicateElement(doc, { pageId: current.pageId, elementId }));
+        }, LOCAL_ORIGIN);
+        return made;
+      });
+      if (copies?.length) state().selectOnly(copies);
+    },
+
+    remove(ids) {
+      const current = currentPage(session);
+      const targets = selection(ids);
+      if (session.readOnly || !current || targets.length === 0) return;
+      const removed = attempt(() =>
+        removeElements(doc, { pageId: current.pageId, elementIds: targets }, LOCAL_ORIGIN),
+      );
+      if (!removed) return;
+      const gone = new Set(removed);
+      state().selectOnly(state().selectedIds.filter((id) => !gone.has(id)));
+      if (gone.has(state().hoveredId ?? '')) state().setHovered(null);
+    },
+
+    move(ids, target) {
+      const current = currentPage(session);
+      if (session.readOnly || !current) return;
+      attempt(() =>
+        moveElements(
+          doc,
+          { pageId: current.pageId, elementIds: ids, target: { kind: 'element', ...target } },
+          LOCAL_ORIGIN,
+        ),
+      );
+      if (target.position === 'over') state().setExpanded([target.id], true);
+    },
+
+    rename(id, name) {
+      const current = currentPage(session);
+      if (session.readOnly || !current) return;
+      // SPEC §5: element renames pass the value as given.
+      attempt(() => renameElement(doc, { pageId: current.pageId, elementId: id, name }, LOCAL_ORIGIN));
+    },
+
+    setVisibility(id, visible) {
+      const current = currentPage(session);
+      if (session.readOnly || !current) return;
+      attempt(() =>
+        setElementVisibility(doc, { pageId: current.pageId, elementId: id, visible }, LOCAL_ORIGIN),
+      );
+    },
+
+    async copyStyling(id) {
+      const current = currentPage(session);
+      const elementId = id ?? state().selectedIds[0];
+      if (!current || !elementId) return;
+      const json = attempt(() => copyStylingProps(doc, { pageId: current.pageId, elementId }));
+      if (json === undefined) return;
+      copiedStyling = json;
+      try {
+        await navigator.clipboard.writeText(json);
+      } catch {
+        // No clipboard permission: the in-tab copy still serves 'Paste Styling Props'.
+      }
+      toast.success(SUCCESS_TEXTS.stylesCopied);
+    },
+
+    async pasteStyling(ids) {
+      const current = currentPage(session);
+      const targets = selection(ids);
+      if (session.readOnly || !current || targets.length === 0) return;
+      let json = copiedStyling;
+      try {
+        const text = await navigator.clipboard.readText();
+        // Only text that looks like copied styling replaces the in-tab copy.
+        if (/^\s*\{[\s\S]*"styles"/.test(text)) json = text;
+      } catch {
+        // Reading the clipboard needs a permission; fall back to the in-tab copy.
+      }
+      if (json === null) return;
+      const clip = json;
+      const done = attempt(() => {
+        pasteStylingProps(doc, { pageId: current.pageId, elementIds: targets, json: clip }, LOCAL_ORIGIN);
+        return true;
+      });
+      if (done) toast.success(SUCCESS_TEXTS.stylesPasted);
+    },
+  };
+}

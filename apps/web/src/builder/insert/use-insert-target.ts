@@ -1,0 +1,65 @@
+// What the open insert menu works on (SPEC §4 "Insert menu mode"): in insert mode the new element
+// goes under the menu's target or the first selected element (the page root when neither); in wrap
+// mode it goes under the parent of the first selected element and takes the selection inside. The
+// offer is limited to components whose renderer overlaps the target's.
+import { canContain, PAGE_RENDERER, type Renderer } from '@vitrine/components';
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { readString } from '../doc/y-read.ts';
+import { registry, type ComponentMeta } from '../registry/use-registry.ts';
+import { useSession } from '../state/session.tsx';
+import { useCurrentPageTree } from '../state/use-page-tree.ts';
+import { usePage } from '../state/use-pages.ts';
+
+export interface InsertTarget {
+  mode: 'insert' | 'wrap';
+  /** The element the new one goes under; null for the page root. */
+  id: string | null;
+  label: string;
+  components: ComponentMeta[];
+}
+
+function rendererOf(elementType: string | undefined): readonly Renderer[] {
+  return (elementType && registry.get(elementType)?.renderer) || PAGE_RENDERER;
+}
+
+export function useInsertTarget(): InsertTarget {
+  const session = useSession();
+  const menu = useStore(session.store, (state) => state.insertMenu);
+  const selectedIds = useStore(session.store, (state) => state.selectedIds);
+  const pageId = useStore(session.store, (state) => state.pageId);
+  const page = usePage(pageId);
+  const tree = useCurrentPageTree();
+
+  return useMemo(() => {
+    const typeOf = (id: string) => readString(tree?.element(id)?.get('elementType'));
+    const labelOf = (id: string | null) => {
+      if (id === null) return readString(page?.get('label')) ?? 'Page';
+      const element = tree?.element(id);
+      return readString(element?.get('displayName')) || typeOf(id) || id;
+    };
+    if (menu.mode === 'wrap') {
+      const wrapped = menu.targetIds;
+      const first = wrapped[0];
+      const parent = first ? (tree?.read().parent.get(first) ?? null) : null;
+      const parentRenderer = parent ? rendererOf(typeOf(parent)) : PAGE_RENDERER;
+      const components = registry
+        .list()
+        .filter(
+          (component) =>
+            component.acceptsChildren &&
+            canContain(parentRenderer, component.renderer) &&
+            wrapped.every((id) => canContain(component.renderer, rendererOf(typeOf(id)))),
+        );
+      return { mode: 'wrap', id: parent, label: labelOf(parent), components };
+    }
+    const id = menu.mode === 'insert' ? (menu.targetId ?? selectedIds[0] ?? null) : null;
+    const type = id ? typeOf(id) : undefined;
+    const components = id
+      ? type
+        ? registry.insertableInto(type)
+        : []
+      : registry.list().filter((component) => canContain(PAGE_RENDERER, component.renderer));
+    return { mode: 'insert', id, label: labelOf(id), components };
+  }, [menu, selectedIds, page, tree]);
+}

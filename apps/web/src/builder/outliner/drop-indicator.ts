@@ -1,0 +1,33 @@
+// Where a dragged outliner row would land, shared by the drag handlers and the rows. Each row reads
+// only its own position so moving the pointer re-renders at most two rows.
+import type { DropPosition } from '@vitrine/core';
+import { useSyncExternalStore } from 'react';
+
+export interface DropTarget {
+  id: string;
+  position: DropPosition;
+}
+
+let current: DropTarget | null = null;
+const listeners = new Set<() => void>();
+
+export const dropIndicator = {
+  get: () => current,
+  set(next: DropTarget | null) {
+    if (current?.id === next?.id && current?.position === next?.position) return;
+    current = next;
+    listeners.forEach((listener) => listener());
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useDropIndicator(id: string): DropPosition | null {
+  return useSyncExternalStore(
+    dropIndicator.subscribe,
+    () => (current?.id === id ? current.position : null),
+    () => null,
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { commandForKey } from './key-commands.ts';
+
+const key = (
+  key: string,
+  mods: Partial<{ ctrl: boolean; shift: boolean; alt: boolean; meta: boolean }> = {},
+) => ({
+  key,
+  code: `Key${key.toUpperCase()}`,
+  ctrlKey: Boolean(mods.ctrl),
+  metaKey: Boolean(mods.meta),
+  shiftKey: Boolean(mods.shift),
+  altKey: Boolean(mods.alt),
+});
+
+describe('commandForKey', () => {
+  it('maps SPEC shortcuts', () => {
+    expect(commandForKey(key('z', { ctrl: true }))).toBe('undo');
+    expect(commandForKey(key('Z', { ctrl: true, shift: true }))).toBe('redo');
+    expect(commandForKey(key('d', { ctrl: true }))).toBe('duplicate');
+    expect(commandForKey(key('C', { ctrl: true, shift: true }))).toBe('copyStyling');
+    expect(commandForKey(key('V', { ctrl: true, shift: true }))).toBe('pasteStyling');
+    expect(commandForKey({ ...key('x'), key: 'Delete', code: 'Delete' })).toBe('remove');
+    expect(commandForKey(key('f', { ctrl: true }))).toBe('expandAll');
+    expect(commandForKey(key('F', { ctrl: true, shift: true }))).toBe('toggleOne');
+    expect(commandForKey(key('i', { ctrl: true }))).toBe('importComponents');
+    expect(commandForKey(key('e', { ctrl: true }))).toBe('exportComponents');
+    expect(commandForKey(key('w', { ctrl: true }))).toBe('wrap');
+    expect(commandForKey(key('f', { alt: true }))).toBe('maximise');
+    expect(commandForKey(key('z', { meta: true }))).toBe('undo');
+  });
+
+  it('ignores plain letters', () => {
+    expect(commandForKey(key('d'))).toBeNull();
+    expect(commandForKey(key('z', { ctrl: true, alt: true }))).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+// Which builder command a key press means (SPEC §2 shortcuts).
+import type { CommandId } from '../outliner/outliner-commands.ts';
+
+export type KeyCommand = CommandId | 'undo' | 'redo' | 'maximise';
+
+/** The command of a key press, or null. `mod` is ctrl (or cmd on macOS). */
+export function commandForKey(
+  event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+): KeyCommand | null {
+  const mod = event.ctrlKey || event.metaKey;
+  const key = event.key.toLowerCase();
+  const code = event.code;
+  if (event.altKey && !mod && (code === 'KeyF' || key === 'f' || key === 'ƒ')) return 'maximise';
+  if (!mod && !event.altKey && key === 'delete') return 'remove';
+  if (!mod || event.altKey) return null;
+  if (event.shiftKey) {
+    if (key === 'z') return 'redo';
+    if (key === 'c') return 'copyStyling';
+    if (key === 'v') return 'pasteStyling';
+    if (key === 'f') return 'toggleOne';
+    return null;
+  }
+  switch (key) {
+    case 'z':
+      return 'undo';
+    case 'd':
+      return 'duplicate';
+    case 'f':
+      return 'expandAll';
+    case 'i':
+      return 'importComponents';
+    case 'e':
+      return 'exportComponents';
+    case 'w':
+      return 'wrap';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,69 @@
+// Everything a builder screen works on, handed down by context: the shared document, the
+// application store, the connection, presence and history. Components take what they need from
+// here and subscribe to the smallest piece of it.
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type * as Y from 'yjs';
+import { useStore } from 'zustand';
+import type { BuilderActions, BuilderState, BuilderStore } from './builder-store.ts';
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
+
+export interface ConnectionState {
+  status: ConnectionStatus;
+  synced: boolean;
+}
+
+/** SPEC §3 presence of a collaborator; the cursor is in device pixels of the shown page's frame. */
+export interface Presence {
+  clientId: number;
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  colour: string;
+  cursor: { x: number; y: number } | null;
+  pageId: string | null;
+}
+
+/** A readable, subscribable value (connection state, presence list, history flags). */
+export interface Source<T> {
+  get(): T;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface HistoryState {
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+export interface BuilderSession {
+  projectId: string;
+  doc: Y.Doc;
+  store: BuilderStore;
+  readOnly: boolean;
+  connection: Source<ConnectionState>;
+  /** Everyone else connected to the project. */
+  collaborators: Source<readonly Presence[]>;
+  /** Publishes the local cursor (device pixels of the current page) or hides it. */
+  setCursor(cursor: { x: number; y: number } | null, pageId: string | null): void;
+  history: Source<HistoryState> & { undo(): void; redo(): void };
+}
+
+const SessionContext = createContext<BuilderSession | null>(null);
+
+export const SessionProvider = SessionContext.Provider;
+
+export function useSession(): BuilderSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('Builder session is missing: render inside <SessionProvider>');
+  return session;
+}
+
+/** A selector on the application store of the current builder. */
+export function useBuilder<T>(selector: (state: BuilderState & BuilderActions) => T): T {
+  return useStore(useSession().store, selector);
+}
+
+export function useSource<T>(source: Source<T>): T {
+  return useSyncExternalStore(source.subscribe, source.get, source.get);
+}

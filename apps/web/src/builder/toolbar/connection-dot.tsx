@@ -1,0 +1,28 @@
+// The connection status dot (SPEC §2): green when connected, a blinking red dot otherwise, with the
+// tooltip 'Status: Connected' / 'Status: Disconnected'.
+import { cn } from '../../components/ui/cn.ts';
+import { TEXTS } from '../constants.ts';
+import { useSession, useSource } from '../state/session.tsx';
+import { Tip } from '../ui/tip.tsx';
+
+export function ConnectionDot() {
+  const { status } = useSource(useSession().connection);
+  const connected = status === 'connected';
+  const label = connected ? TEXTS.statusConnected : TEXTS.statusDisconnected;
+  return (
+    <Tip label={label}>
+      <span
+        role="status"
+        aria-label={label}
+        data-testid="connection-dot"
+        data-status={status}
+        className="relative grid size-6 place-items-center"
+      >
+        {!connected && <span className="absolute size-2.5 animate-ping rounded-full bg-red-500/70" />}
+        <span
+          className={cn('size-2.5 rounded-full', connected ? 'bg-green-500' : 'animate-pulse bg-red-500')}
+        />
+      </span>
+    </Tip>
+  );
+}
