@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { currencySymbol, formatAmount, formatNumber, formatPrice } from './format-number.ts';
+
+describe('formatNumber', () => {
+  it('uses two decimals and groups thousands or lakhs', () => {
+    expect(formatNumber(0)).toBe('0.00');
+    expect(formatNumber(999.999)).toBe('1,000.00');
+    expect(formatNumber(1234567.891)).toBe('1,234,567.89');
+    expect(formatNumber(1234567.891, { grouping: 'lakh' })).toBe('12,34,567.89');
+    expect(formatNumber(123456789, { grouping: 'lakh' })).toBe('12,34,56,789.00');
+    expect(formatNumber(-1500, { grouping: 'lakh' })).toBe('-1,500.00');
+    expect(formatNumber(-0.001)).toBe('0.00');
+    expect(formatNumber(12, { decimalScale: 0 })).toBe('12');
+    expect(formatNumber(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatPrice', () => {
+  it('divides minor units by 100 and picks the symbol and grouping from the currency', () => {
+    expect(formatPrice(123456700, 'INR')).toBe('₹12,34,567.00');
+    expect(formatPrice(123456700, 'USD')).toBe('$1,234,567.00');
+    expect(formatPrice(99, 'usd')).toBe('$0.99');
+    expect(formatPrice(150000, 'EUR')).toBe('₹1,500.00');
+    expect(formatPrice(-2500, 'USD')).toBe('-$25.00');
+    expect(formatAmount(1234.5, 'USD')).toBe('$1,234.50');
+    expect(currencySymbol('INR')).toBe('₹');
+  });
+});

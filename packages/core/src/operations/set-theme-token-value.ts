@@ -1,0 +1,20 @@
+// Changes a custom token's value; default tokens are read-only.
+import type * as Y from 'yjs';
+import { LOCAL_ORIGIN } from '../origin.ts';
+import { assertCustomToken, tokenGroup, type TokenGroupRef } from './theme-tokens.ts';
+import { transact } from './transact.ts';
+
+export interface SetThemeTokenValueArgs extends TokenGroupRef {
+  name: string;
+  value: string;
+}
+
+export function setThemeTokenValue(
+  doc: Y.Doc,
+  args: SetThemeTokenValueArgs,
+  origin: unknown = LOCAL_ORIGIN,
+): void {
+  const group = tokenGroup(doc, args);
+  assertCustomToken(group, args, args.name);
+  transact(doc, origin, () => group.set(args.name, String(args.value)));
+}
