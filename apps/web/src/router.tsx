@@ -15,37 +15,54 @@ type ScreenModule = { default: React.ComponentType } & Pick<
   'loader' | 'action' | 'shouldRevalidate'
 >;
 
-function screen(load: () => Promise<ScreenModule>): RouteObject['lazy'] {
+/**
+ * A screen behind sign-in. Child loaders run in parallel with the parent's session check, so each
+ * one checks the session itself rather than calling the API anonymously.
+ */
+function signedInScreen(load: () => Promise<ScreenModule>): RouteObject['lazy'] {
   return async () => {
     const { default: Component, loader, action, shouldRevalidate } = await load();
-    return { Component, loader, action, shouldRevalidate };
+    const guarded: RouteObject['loader'] =
+      typeof loader === 'function'
+        ? (args, context) => requireSession() ?? loader(args, context)
+        : requireSession;
+    return { Component, loader: guarded, action, shouldRevalidate };
   };
 }
 
 /** Screens inside the dashboard frame (SPEC §2: dashboard, team and account routes live under it). */
 const dashboardChildren: RouteObject[] = [
-  { index: true, lazy: screen(() => import('./screens/dashboard/DashboardScreen.tsx')) },
-  { path: 'teams', lazy: screen(() => import('./screens/teams/TeamsScreen.tsx')) },
-  { path: 'teams/:teamId', lazy: screen(() => import('./screens/teams/TeamScreen.tsx')) },
-  { path: 'teams/:teamId/projects', lazy: screen(() => import('./screens/teams/TeamProjectsScreen.tsx')) },
+  { index: true, lazy: signedInScreen(() => import('./screens/dashboard/DashboardScreen.tsx')) },
+  { path: 'teams', lazy: signedInScreen(() => import('./screens/teams/TeamsScreen.tsx')) },
+  { path: 'teams/:teamId', lazy: signedInScreen(() => import('./screens/teams/TeamScreen.tsx')) },
+  {
+    path: 'teams/:teamId/projects',
+    lazy: signedInScreen(() => import('./screens/teams/TeamProjectsScreen.tsx')),
+  },
   {
     path: 'teams/:teamId/projects/archive',
-    lazy: screen(() => import('./screens/teams/TeamArchiveScreen.tsx')),
+    lazy: signedInScreen(() => import('./screens/teams/TeamArchiveScreen.tsx')),
   },
-  { path: 'teams/:teamId/members', lazy: screen(() => import('./screens/teams/TeamMembersScreen.tsx')) },
+  {
+    path: 'teams/:teamId/members',
+    lazy: signedInScreen(() => import('./screens/teams/TeamMembersScreen.tsx')),
+  },
   {
     path: 'teams/:teamId/members/:memberId',
-    lazy: screen(() => import('./screens/teams/TeamMemberScreen.tsx')),
+    lazy: signedInScreen(() => import('./screens/teams/TeamMemberScreen.tsx')),
   },
-  { path: 'teams/:teamId/settings', lazy: screen(() => import('./screens/teams/TeamSettingsScreen.tsx')) },
+  {
+    path: 'teams/:teamId/settings',
+    lazy: signedInScreen(() => import('./screens/teams/TeamSettingsScreen.tsx')),
+  },
   {
     path: 'teams/:teamId/settings/:action',
-    lazy: screen(() => import('./screens/teams/TeamSettingsScreen.tsx')),
+    lazy: signedInScreen(() => import('./screens/teams/TeamSettingsScreen.tsx')),
   },
   { path: 'projects/:method', loader: projectActionLoader, action: projectAction },
   { path: 'project/:id', loader: openProjectLoader },
   // One route for both /account and /account/:action, so switching tabs keeps the screen mounted.
-  { path: 'account/:action?', lazy: screen(() => import('./screens/account/AccountScreen.tsx')) },
+  { path: 'account/:action?', lazy: signedInScreen(() => import('./screens/account/AccountScreen.tsx')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -65,14 +82,12 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/examples/:exampleId',
-    loader: requireSession,
-    lazy: screen(() => import('./screens/examples/ExampleScreen.tsx')),
+    lazy: signedInScreen(() => import('./screens/examples/ExampleScreen.tsx')),
     errorElement: <RouteErrorScreen />,
   },
   {
     path: '/builder/:projectId',
-    loader: requireSession,
-    lazy: screen(() => import('./screens/builder/BuilderScreen.tsx')),
+    lazy: signedInScreen(() => import('./screens/builder/BuilderScreen.tsx')),
     errorElement: <RouteErrorScreen />,
   },
   { path: '*', Component: NotFoundScreen },

@@ -1,7 +1,12 @@
 // Sign-in calls (SPEC §7): send the one-time code, exchange it for tokens, end the session.
 import { toApiError, storeTokensFrom } from './client.ts';
-import { endSession } from './session.ts';
-import { markSignedIn, type StoredUser, decodeAccessToken } from './storage.ts';
+import {
+  clearCredentials,
+  decodeAccessToken,
+  markSignedIn,
+  readRefreshToken,
+  type StoredUser,
+} from './storage.ts';
 
 async function postJson(path: string, body: unknown): Promise<Response> {
   const response = await fetch(path, {
@@ -33,4 +38,15 @@ export async function signIn(email: string, otp: string): Promise<SignInResult> 
   return { user, ...markSignedIn() };
 }
 
-export { endSession as signOut };
+/**
+ * Ends the session: the server revokes the refresh token (best effort: an unreachable server must
+ * not keep anyone signed in), then every stored credential is removed.
+ */
+export async function signOut(): Promise<void> {
+  const refreshToken = readRefreshToken();
+  clearCredentials();
+  if (!refreshToken) return;
+  await fetch('/v2/auth/logout', { method: 'POST', headers: { 'X-Refresh-Token': refreshToken } }).catch(
+    () => undefined,
+  );
+}

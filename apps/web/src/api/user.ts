@@ -49,6 +49,7 @@ export const personalAccessTokenSchema = z.object({
   name: z.string(),
   key: z.string(),
   createdAt: z.string().nullish(),
+  lastUsedAt: z.string().nullish(),
 });
 export type PersonalAccessToken = z.infer<typeof personalAccessTokenSchema>;
 

@@ -6,5 +6,8 @@ export const NAV_TEXTS = {
   help: 'Help and feedback',
   docs: 'Docs',
   feedback: 'Send feedback',
+  feedbackHint: 'Tell us what works, what does not, and what you would like to see.',
+  feedbackSubmit: 'Send',
+  feedbackSent: 'Thanks for your feedback !',
   logout: 'Logout',
 } as const;

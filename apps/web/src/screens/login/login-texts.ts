@@ -1,7 +1,7 @@
 // Every text of the sign-in flow (SPEC §2 "Login", §8 "Login (OTP form)" and "Send OTP").
 export const LOGIN_TEXTS = {
   title: 'Sign in to Vitrine',
-  subtitle: 'Enter your e-mail and we will send you a 4-digit code.',
+  subtitle: 'We will e-mail you a 4-digit sign-in code.',
   emailLabel: 'Email',
   emailPlaceholder: 'you@company.com',
   sendButton: 'Sign In With Email',

@@ -1,8 +1,9 @@
-// /logout (SPEC §2): ends the session — every stored credential removed — then goes to /login.
+// /logout (SPEC §2): ends the session — the refresh token revoked, every stored credential
+// removed — then goes to /login.
 import { redirect } from 'react-router';
-import { clearCredentials } from '../../api/storage.ts';
+import { signOut } from '../../api/auth.ts';
 
-export function logoutLoader() {
-  clearCredentials();
+export async function logoutLoader() {
+  await signOut();
   return redirect('/login');
 }
