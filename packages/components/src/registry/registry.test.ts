@@ -117,7 +117,7 @@ describe('component registry', () => {
       icon: 'IconBox',
       group: 'G',
       description: 'd',
-      renderer: ['dom'],
+      renderer: ['dom' as const],
     };
     expect(() =>
       defineComponent({
