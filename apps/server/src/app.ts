@@ -13,6 +13,7 @@ import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { HttpError } from './http/errors.ts';
 import { registerRoutes } from './routes/index.ts';
+import { seedExampleProjects } from './seed/examples.ts';
 import { registerSpa } from './spa.ts';
 
 declare module 'fastify' {
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
 
   await registerRoutes(app);
+  await seedExampleProjects(app.db, app.log);
   await registerSpa(app);
   return app;
 }
