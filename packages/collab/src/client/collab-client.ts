@@ -1,0 +1,158 @@
+// A collaboration connection to one project on a stock y-websocket WebsocketProvider, with
+// Vitrine's rules on top: a fresh access token for every attempt, reconnects with jittered backoff,
+// never again after close 4500, refresh-then-reconnect after 4401, and `synced` from SyncDone.
+import type * as Y from 'yjs';
+import type { Awareness } from 'y-protocols/awareness';
+import { WebsocketProvider } from 'y-websocket';
+import { CloseCode } from '../protocol/message-type.ts';
+import { createConnectionStore, type ConnectionStore } from './connection-store.ts';
+import { installProtocolHandlers, type AuthEvent } from './protocol-handlers.ts';
+import { DEFAULT_BACKOFF, reconnectDelay, type BackoffOptions } from './reconnect-delay.ts';
+
+export interface CollabClientOptions {
+  /** Base URL from GET /v2/projects/:id/collab/join (http(s) or ws(s)). */
+  connectionString: string;
+  projectId: string;
+  doc: Y.Doc;
+  /** A usable access token (refreshed when expired), or null when signed out. */
+  getToken(): Promise<string | null>;
+  /** A new access token after the server said the old one expired (4401). */
+  refreshToken(): Promise<string | null>;
+  onAuth?(event: AuthEvent): void;
+  awareness?: Awareness;
+  /** Node has no global WebSocket before v22: pass the `ws` package there. */
+  WebSocketPolyfill?: typeof WebSocket;
+  backoff?: BackoffOptions;
+  /** Start connecting at once (default true). */
+  connect?: boolean;
+}
+
+export interface CollabClient {
+  readonly provider: WebsocketProvider;
+  readonly awareness: Awareness;
+  readonly connection: ConnectionStore;
+  /** Connects again after a disconnect() or a close for good. */
+  connect(): void;
+  disconnect(): void;
+  destroy(): void;
+}
+
+/** http(s)://host → ws(s)://host, without a trailing slash. */
+export function toWebSocketUrl(connectionString: string): string {
+  return connectionString.replace(/^http(s?):\/\//, 'ws$1://').replace(/\/+$/, '');
+}
+
+export function createCollabClient(options: CollabClientOptions): CollabClient {
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const connection = createConnectionStore();
+  const provider = new WebsocketProvider(
+    `${toWebSocketUrl(options.connectionString)}/projects`,
+    `${options.projectId}/ws`,
+    options.doc,
+    {
+      connect: false,
+      disableBc: true,
+      params: {},
+      ...(options.awareness ? { awareness: options.awareness } : {}),
+      ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
+    },
+  );
+  let wanted = false;
+  let destroyed = false;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  installProtocolHandlers(provider, {
+    onAuth(event) {
+      if (event.granted) connection.set({ scope: event.scope });
+      else connection.set({ lastDenial: event.reason });
+      options.onAuth?.(event);
+    },
+    onSyncDone() {
+      attempt = 0;
+      connection.set({ synced: true });
+    },
+  });
+
+  provider.on('status', ({ status }) => {
+    if (status === 'connected') connection.set({ status: 'connected', closedForGood: null });
+    else if (status === 'connecting') connection.set({ status: 'connecting' });
+  });
+
+  // Vitrine decides about reconnecting, not y-websocket: stop its own schedule on every close.
+  provider.on('connection-close', (event) => {
+    connection.set({ status: 'disconnected', synced: false, scope: null });
+    if (!provider.shouldConnect || destroyed) return;
+    provider.shouldConnect = false;
+    if (!wanted) return;
+    if (event?.code === CloseCode.Forbidden) {
+      wanted = false;
+      connection.set({ closedForGood: { code: event.code, reason: event.reason } });
+      options.onAuth?.({ granted: false, reason: event.reason });
+      return;
+    }
+    if (event?.code === CloseCode.TokenExpired) {
+      schedule(reconnectDelay(0, backoff), true);
+      return;
+    }
+    schedule(reconnectDelay(attempt++, backoff), false);
+  });
+
+  function schedule(delayMs: number, refresh: boolean) {
+    if (timer) clearTimeout(timer);
+    connection.set({ status: 'connecting' });
+    timer = setTimeout(() => {
+      timer = null;
+      void open(refresh);
+    }, delayMs);
+  }
+
+  async function open(refresh: boolean) {
+    let token: string | null;
+    try {
+      token = refresh ? await options.refreshToken() : await options.getToken();
+    } catch {
+      token = null;
+    }
+    if (!wanted || destroyed) return;
+    if (!token) {
+      // Signed out (the refresh failed): nothing to reconnect with.
+      wanted = false;
+      connection.set({
+        status: 'disconnected',
+        closedForGood: { code: CloseCode.Forbidden, reason: 'Signed out' },
+      });
+      return;
+    }
+    provider.params = { token };
+    provider.connect();
+  }
+
+  const client: CollabClient = {
+    provider,
+    awareness: provider.awareness,
+    connection,
+    connect() {
+      if (destroyed || wanted) return;
+      wanted = true;
+      attempt = 0;
+      connection.set({ status: 'connecting', closedForGood: null });
+      void open(false);
+    },
+    disconnect() {
+      wanted = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      provider.disconnect();
+      connection.set({ status: 'disconnected', synced: false });
+    },
+    destroy() {
+      if (destroyed) return;
+      client.disconnect();
+      destroyed = true;
+      provider.destroy();
+    },
+  };
+  if (options.connect ?? true) client.connect();
+  return client;
+}

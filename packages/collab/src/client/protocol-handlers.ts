@@ -1,0 +1,49 @@
+// What Vitrine adds to an unmodified y-websocket WebsocketProvider: handlers for Auth (2) and
+// SyncDone (4), and an awareness sender that sends only this client's own presence (the stock one
+// re-sends every remote change it hears, so N clients would send about N² messages).
+import * as decoding from 'lib0/decoding';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import type { WebsocketProvider } from 'y-websocket';
+import { AuthMessageType, MessageType, type AuthScope } from '../protocol/message-type.ts';
+import { encodeAwareness } from '../protocol/messages.ts';
+
+export type AuthEvent = { granted: true; scope: AuthScope } | { granted: false; reason: string };
+
+export interface ProtocolHandlers {
+  onAuth(event: AuthEvent): void;
+  onSyncDone(): void;
+}
+
+export function installProtocolHandlers(provider: WebsocketProvider, handlers: ProtocolHandlers): void {
+  provider.messageHandlers[MessageType.Auth] = (_encoder, decoder) => {
+    const type = decoding.readVarUint(decoder);
+    const text = decoding.readVarString(decoder);
+    if (type === AuthMessageType.PermissionGranted) {
+      handlers.onAuth({ granted: true, scope: text === 'readonly' ? 'readonly' : 'read-write' });
+    } else {
+      handlers.onAuth({ granted: false, reason: text });
+    }
+  };
+  provider.messageHandlers[MessageType.SyncDone] = () => handlers.onSyncDone();
+
+  const awareness = provider.awareness;
+  awareness.off('update', provider._awarenessUpdateHandler);
+  const sendOwnPresence = ({
+    added,
+    updated,
+    removed,
+  }: {
+    added: number[];
+    updated: number[];
+    removed: number[];
+  }) => {
+    const own = provider.doc.clientID;
+    if (!added.includes(own) && !updated.includes(own) && !removed.includes(own)) return;
+    const ws = provider.ws;
+    if (!provider.wsconnected || !ws || ws.readyState !== ws.OPEN) return;
+    ws.send(encodeAwareness(awarenessProtocol.encodeAwarenessUpdate(awareness, [own])));
+  };
+  // destroy() removes whatever this field holds.
+  provider._awarenessUpdateHandler = sendOwnPresence;
+  awareness.on('update', sendOwnPresence);
+}

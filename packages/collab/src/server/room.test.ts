@@ -1,0 +1,172 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import { MessageType } from '../protocol/message-type.ts';
+import {
+  decodeMessage,
+  encodeAwareness,
+  encodeSyncStep1,
+  encodeUpdate,
+  type DecodedMessage,
+} from '../protocol/messages.ts';
+import type { RoomSocket } from './connection.ts';
+import { Room } from './room.ts';
+
+class FakeSocket implements RoomSocket {
+  sent: DecodedMessage[] = [];
+  bufferedAmount = 0;
+  closed: { code: number; reason: string } | null = null;
+  send(data: Uint8Array) {
+    this.sent.push(decodeMessage(data));
+  }
+  close(code: number, reason: string) {
+    this.closed = { code, reason };
+  }
+  of<T extends DecodedMessage['type']>(type: T) {
+    return this.sent.filter((m) => m.type === type);
+  }
+}
+
+const tick = (ms = 80) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function initialState() {
+  const doc = new Y.Doc();
+  doc.getMap('project').set('label', 'Start');
+  return Y.encodeStateAsUpdate(doc);
+}
+
+function edit(key: string, value: unknown) {
+  const doc = new Y.Doc();
+  doc.getMap('project').set(key, value);
+  return Y.encodeStateAsUpdate(doc);
+}
+
+describe('room', () => {
+  const rooms: Room[] = [];
+  const newRoom = (hooks = {}) => {
+    const room = new Room('p', initialState(), hooks, { awarenessTickMs: 20 });
+    rooms.push(room);
+    return room;
+  };
+  afterEach(() => rooms.splice(0).forEach((room) => room.destroy(1001, 'done')));
+
+  it('grants, sends its state vector, answers step1 with the document and then SyncDone once', () => {
+    const room = newRoom();
+    const socket = new FakeSocket();
+    const connection = room.join(socket, { readOnly: false });
+    expect(socket.sent.map((m) => m.type)).toEqual([MessageType.Auth, MessageType.Sync]);
+    expect(socket.sent[0]).toMatchObject({ granted: true, scope: 'read-write' });
+    room.receive(connection, encodeSyncStep1(Y.encodeStateVector(new Y.Doc())));
+    room.receive(connection, encodeSyncStep1(Y.encodeStateVector(new Y.Doc())));
+    expect(socket.sent.slice(2).map((m) => m.type)).toEqual([
+      MessageType.Sync,
+      MessageType.SyncDone,
+      MessageType.Sync,
+    ]);
+    const step2 = socket.sent[2] as { update: Uint8Array };
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, step2.update);
+    expect(doc.getMap('project').get('label')).toBe('Start');
+  });
+
+  it('broadcasts an update to the others at once and hands it to the host', () => {
+    const stored: Uint8Array[] = [];
+    const room = newRoom({ onLocalUpdate: (u: Uint8Array) => stored.push(u) });
+    const a = new FakeSocket();
+    const b = new FakeSocket();
+    const ca = room.join(a, { readOnly: false });
+    room.join(b, { readOnly: false });
+    const before = a.sent.length;
+    room.receive(ca, encodeUpdate(edit('x', 1)));
+    expect(a.sent.length).toBe(before);
+    expect(b.sent.at(-1)).toMatchObject({ type: MessageType.Sync, sync: 'update' });
+    expect(stored).toHaveLength(1);
+    expect(room.isHot).toBe(true);
+    // Applying the same update twice changes nothing and sends nothing.
+    room.receive(ca, encodeUpdate(edit('x', 1)));
+    expect(stored.length).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses updates from a read-only socket and tells it, without closing it', () => {
+    const stored: Uint8Array[] = [];
+    const room = newRoom({ onLocalUpdate: (u: Uint8Array) => stored.push(u) });
+    const reader = new FakeSocket();
+    const other = new FakeSocket();
+    const connection = room.join(reader, { readOnly: true });
+    room.join(other, { readOnly: false });
+    expect(reader.sent[0]).toMatchObject({ granted: true, scope: 'readonly' });
+    const othersBefore = other.sent.length;
+    room.receive(connection, encodeUpdate(edit('y', 2)));
+    expect(stored).toEqual([]);
+    expect(other.sent.length).toBe(othersBefore);
+    expect(reader.sent.at(-1)).toMatchObject({ type: MessageType.Auth, granted: false });
+    expect(reader.closed).toBeNull();
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, room.encodeState());
+    expect(doc.getMap('project').get('y')).toBeUndefined();
+  });
+
+  it('coalesces presence into one message per tick and removes a closed socket’s presence', async () => {
+    const published: Uint8Array[] = [];
+    const room = newRoom({ onLocalAwareness: (u: Uint8Array) => published.push(u) });
+    const watcher = new FakeSocket();
+    room.join(watcher, { readOnly: false });
+    const senders = Array.from({ length: 5 }, () => new FakeSocket());
+    const connections = senders.map((socket) => room.join(socket, { readOnly: false }));
+    connections.forEach((connection, i) => {
+      const awareness = new awarenessProtocol.Awareness(new Y.Doc());
+      for (let move = 0; move < 3; move++) {
+        awareness.setLocalState({ cursor: { x: i, y: move } });
+        room.receive(
+          connection,
+          encodeAwareness(awarenessProtocol.encodeAwarenessUpdate(awareness, [awareness.clientID])),
+        );
+      }
+    });
+    await tick();
+    expect(watcher.of(MessageType.Awareness)).toHaveLength(1);
+    expect(room.awareness.getStates().size).toBe(5);
+    expect(published).toHaveLength(1);
+    room.leave(connections[0]!);
+    await tick();
+    expect(room.awareness.getStates().size).toBe(4);
+    expect(watcher.of(MessageType.Awareness)).toHaveLength(2);
+  });
+
+  it('holds presence back from a socket with a full buffer and catches it up later', async () => {
+    const room = newRoom();
+    const slow = new FakeSocket();
+    room.join(slow, { readOnly: false });
+    const sender = room.join(new FakeSocket(), { readOnly: false });
+    slow.bufferedAmount = 10 * 1024 * 1024;
+    const awareness = new awarenessProtocol.Awareness(new Y.Doc());
+    awareness.setLocalState({ cursor: { x: 1, y: 1 } });
+    room.receive(
+      sender,
+      encodeAwareness(awarenessProtocol.encodeAwarenessUpdate(awareness, [awareness.clientID])),
+    );
+    room.receive(sender, encodeUpdate(edit('z', 3)));
+    await tick();
+    expect(slow.of(MessageType.Awareness)).toHaveLength(0);
+    expect(slow.sent.at(-1)).toMatchObject({ type: MessageType.Sync, sync: 'update' });
+    slow.bufferedAmount = 0;
+    await tick();
+    expect(slow.of(MessageType.Awareness)).toHaveLength(1);
+  });
+
+  it('goes cold when idle and still answers step1 and applies edits', () => {
+    const room = newRoom();
+    const socket = new FakeSocket();
+    const connection = room.join(socket, { readOnly: false });
+    room.receive(connection, encodeUpdate(edit('hot', true)));
+    expect(room.isHot).toBe(true);
+    expect(room.hibernateIfIdle(Date.now() + 60_000, 1000)).toBe(true);
+    expect(room.isHot).toBe(false);
+    const partial = new Y.Doc();
+    Y.applyUpdate(partial, initialState());
+    room.receive(connection, encodeSyncStep1(Y.encodeStateVector(partial)));
+    const step2 = socket.sent.filter((m) => m.type === MessageType.Sync).at(-1) as { update: Uint8Array };
+    Y.applyUpdate(partial, step2.update);
+    expect(partial.getMap('project').get('hot')).toBe(true);
+  });
+});
