@@ -15,7 +15,7 @@ export interface TokenGroupRef {
 
 export function tokenGroup(doc: Y.Doc, ref: TokenGroupRef): YMap {
   const themeName = ref.theme ?? DEFAULT_THEME_NAME;
-  const themes = childMap(projectPart(doc, 'config'), 'themes');
+  const themes = childMap(projectPart(doc, 'config') as YMap, 'themes');
   const theme = themes.get(themeName) as YMap | undefined;
   if (!theme) throw new OperationError(OPERATION_TEXTS.themeNotFound(themeName));
   return childMap(theme, ref.group);
