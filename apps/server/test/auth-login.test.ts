@@ -105,6 +105,18 @@ describe.each(databaseKinds)('sign-in by e-mail code on %s', (kind) => {
     expect((await login(email, fresh)).status).toBe(200);
   });
 
+  it('counts parallel guesses too: no more than 5 per code', async () => {
+    const email = 'parallel@example.com';
+    const otp = await sendCode(server, email);
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        login(email, ((Number(otp) + 1 + i) % 10_000).toString().padStart(4, '0')),
+      ),
+    );
+    expect(guesses.every((res) => res.status === 401)).toBe(true);
+    expect((await login(email, otp)).status).toBe(401);
+  });
+
   it('accepts the right code on the fifth attempt', async () => {
     const email = 'fifth@example.com';
     const otp = await sendCode(server, email);
