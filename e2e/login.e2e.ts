@@ -106,6 +106,54 @@ describe('sign in with an e-mailed code', () => {
     await screenshot(page, 'dashboard-frame');
   });
 
+  it('renews a rejected access token once, and signs out when the refresh token is refused', async () => {
+    const { page } = browser;
+    // Well-formed and unexpired, but not signed by this server: the API answers 401.
+    const forged = await page.evaluate(() => {
+      const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+      const claims = {
+        sub: 'someone',
+        email: 'someone@example.com',
+        exp: Math.floor(Date.now() / 1000) + 900,
+      };
+      return `${encode({ alg: 'HS256' })}.${encode(claims)}.forged`;
+    });
+    const before = await page.evaluate(() => localStorage.getItem('vitrine.refreshToken'));
+    await page.evaluate((token) => localStorage.setItem('vitrine.accessToken', token), forged);
+    await page.goto(`${server.url}/account`);
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(EMAIL);
+    const renewed = await page.evaluate(() => ({
+      access: localStorage.getItem('vitrine.accessToken'),
+      refresh: localStorage.getItem('vitrine.refreshToken'),
+    }));
+    expect(renewed.access).not.toBe(forged);
+    expect(renewed.refresh).not.toBe(before);
+
+    await page.evaluate((token) => {
+      localStorage.setItem('vitrine.accessToken', token);
+      localStorage.setItem('vitrine.refreshToken', 'refused');
+    }, forged);
+    await page.goto(`${server.url}/account`);
+    await page.waitForURL(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Sign In With Email' }).waitFor();
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(Object.keys(stored)).toEqual(['vitrine.hasSignedInBefore']);
+  });
+
+  it('shows the offline notice and reloads when the connection returns', async () => {
+    const { page, context } = browser;
+    await context.setOffline(true);
+    await page.getByText('You are currently offline !').waitFor();
+    await page.getByText('Please make sure you are connected to the internet').waitFor();
+    await screenshot(page, 'offline');
+    const reloaded = page.waitForEvent('load');
+    await context.setOffline(false);
+    await reloaded;
+    await page.getByRole('button', { name: 'Sign In With Email' }).waitFor();
+    expect(await page.getByText('You are currently offline !').count()).toBe(0);
+  });
+
   it('shows the not-found page for unknown paths', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/no/such/page`);

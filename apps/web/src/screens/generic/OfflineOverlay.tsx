@@ -26,7 +26,7 @@ export function OfflineOverlay() {
       aria-labelledby="offline-title"
       className="fixed inset-0 z-[100] flex items-center justify-center bg-neutral-950/70 px-6 backdrop-blur-sm"
     >
-      <div className="animate-fade-in flex max-w-sm flex-col items-center rounded-2xl bg-white px-8 py-10 text-center shadow-2xl">
+      <div className="flex max-w-md flex-col items-center rounded-2xl bg-white px-10 py-10 text-center shadow-2xl">
         <div className="flex size-12 items-center justify-center rounded-2xl bg-neutral-100 text-neutral-500">
           <IconWifiOff className="size-6" />
         </div>
