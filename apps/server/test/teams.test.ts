@@ -288,6 +288,26 @@ describe.each(databaseKinds)('teams API on %s', (kind) => {
       ).toBe(201);
     });
 
+    it('caps invitations per user at 100 an hour', async () => {
+      const owner = await createUser(server);
+      const url = `/v2/teams/${owner.personalTeamId}/invite`;
+      // Inviting oneself is refused (409) without a mail, and still counts.
+      const body = { email: owner.email, role: 'team_member' };
+      for (let i = 0; i < 100; i++)
+        expect((await request(server, 'POST', url, { token: owner.token, body })).status).toBe(409);
+      const capped = await request(server, 'POST', url, { token: owner.token, body });
+      expect(capped).toMatchObject({
+        status: 429,
+        body: { message: 'Too many invitations, please try again later' },
+      });
+      const other = await createUser(server);
+      const fine = await request(server, 'POST', `/v2/teams/${other.personalTeamId}/invite`, {
+        token: other.token,
+        body: { email: other.email, role: 'team_member' },
+      });
+      expect(fine.status).toBe(409);
+    });
+
     it('revokes an invitation and lets the invitee accept one', async () => {
       const owner = await createUser(server);
       const invitee = await createUser(server);

@@ -26,6 +26,8 @@ export const inviteBody = z.object({
 export const INVITE_NOT_FOUND = 'Invitation not found';
 export const ALREADY_MEMBER = 'This user is already a member of the team';
 export const INVITE_NOTIFICATION = 'team_invite';
+export const INVITATION_LIMIT = { max: 100, timeWindow: 60 * 60 * 1000 };
+export const TOO_MANY_INVITATIONS = 'Too many invitations, please try again later';
 
 export interface InviteView {
   id: string;
