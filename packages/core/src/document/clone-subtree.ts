@@ -16,21 +16,28 @@ export function cloneSubtree(
   newId: () => string = () => crypto.randomUUID(),
 ): ClonedSubtree {
   const ids = new Map<string, string>();
+  // The parent each copy hangs under is the one the walk came from, so a tree whose lists and
+  // parent pointers disagree (mid-repair) still copies into a consistent tree.
+  const walkParent = new Map<string, string | null>();
   const order: string[] = [];
-  const collect = (id: string) => {
+  const collect = (id: string, from: string | null) => {
     if (ids.has(id) || !elements[id]) return;
     ids.set(id, newId());
+    walkParent.set(id, from);
     order.push(id);
-    for (const child of elements[id].children) collect(child);
+    for (const child of elements[id].children) collect(child, id);
   };
-  collect(rootId);
+  collect(rootId, null);
   const copies = order.map((id): Element => {
     const original = elements[id]!;
+    const from = walkParent.get(id) ?? null;
     return {
       ...structuredClone(original),
       id: ids.get(id)!,
-      parent: id === rootId ? parent : ids.get(original.parent ?? '')!,
-      children: original.children.filter((child) => ids.has(child)).map((child) => ids.get(child)!),
+      parent: from === null ? parent : ids.get(from)!,
+      children: [...new Set(original.children)]
+        .filter((child) => walkParent.get(child) === id)
+        .map((child) => ids.get(child)!),
     };
   });
   return { rootId: ids.get(rootId)!, elements: copies };

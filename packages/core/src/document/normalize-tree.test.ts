@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { addNamed, outline, setupProject } from '../operations/fixtures.ts';
+import { insertElement } from '../operations/insert-element.ts';
+import { moveElements } from '../operations/move-elements.ts';
+import { removeElements } from '../operations/remove-elements.ts';
+import { normalizeTree } from './normalize-tree.ts';
+import { readProject } from './read-project.ts';
+import { findTreeProblems } from './tree.ts';
+import { validateTree } from './validate-tree.ts';
+
+function fork(doc: Y.Doc): Y.Doc {
+  const copy = new Y.Doc();
+  Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+  return copy;
+}
+
+function exchange(a: Y.Doc, b: Y.Doc) {
+  const toB = Y.encodeStateAsUpdate(a, Y.encodeStateVector(b));
+  const toA = Y.encodeStateAsUpdate(b, Y.encodeStateVector(a));
+  Y.applyUpdate(b, toB, 'remote');
+  Y.applyUpdate(a, toA, 'remote');
+}
+
+function readViewIsValid(doc: Y.Doc) {
+  return Object.values(readProject(doc).pages).every((page) => findTreeProblems(page).length === 0);
+}
+
+describe('normalizeTree', () => {
+  it('repairs the cycle two concurrent moves make, and concurrent repairs converge', () => {
+    const { doc, pageId } = setupProject();
+    const a = addNamed(doc, pageId, null, 'A');
+    const b = addNamed(doc, pageId, null, 'B');
+    const other = fork(doc);
+    moveElements(doc, { pageId, elementIds: [a], target: { kind: 'element', id: b, position: 'over' } });
+    moveElements(other, { pageId, elementIds: [b], target: { kind: 'element', id: a, position: 'over' } });
+    exchange(doc, other);
+    expect(validateTree(doc).length).toBeGreaterThan(0);
+    expect(readViewIsValid(doc)).toBe(true);
+    expect(normalizeTree(doc)).toBeGreaterThan(0);
+    expect(normalizeTree(other)).toBeGreaterThan(0);
+    exchange(doc, other);
+    normalizeTree(doc);
+    normalizeTree(other);
+    exchange(doc, other);
+    expect(validateTree(doc)).toEqual([]);
+    expect(validateTree(other)).toEqual([]);
+    expect(readProject(doc)).toEqual(readProject(other));
+    expect(normalizeTree(doc)).toBe(0);
+    expect(outline(doc, pageId)).toMatch(/^(A\(B\)|B\(A\))$/);
+  });
+
+  it('keeps one parent when one element is moved to two parents concurrently', () => {
+    const { doc, pageId } = setupProject();
+    const p = addNamed(doc, pageId, null, 'P');
+    const q = addNamed(doc, pageId, null, 'Q');
+    const x = addNamed(doc, pageId, null, 'X');
+    const other = fork(doc);
+    moveElements(doc, { pageId, elementIds: [x], target: { kind: 'element', id: p, position: 'over' } });
+    moveElements(other, { pageId, elementIds: [x], target: { kind: 'element', id: q, position: 'over' } });
+    exchange(doc, other);
+    expect(validateTree(doc).some((problem) => problem.kind === 'wrong-container')).toBe(true);
+    normalizeTree(doc);
+    exchange(doc, other);
+    expect(validateTree(other)).toEqual([]);
+    expect(['P(X) Q', 'P Q(X)']).toContain(outline(other, pageId));
+  });
+
+  it('re-roots an element inserted under an element removed concurrently', () => {
+    const { doc, pageId } = setupProject();
+    const p = addNamed(doc, pageId, null, 'P');
+    const other = fork(doc);
+    removeElements(doc, { pageId, elementIds: [p] });
+    insertElement(other, { pageId, parentId: p, elementType: 'Text', name: 'T' });
+    exchange(doc, other);
+    expect(validateTree(doc).some((problem) => problem.kind === 'orphan')).toBe(true);
+    expect(outline(doc, pageId)).toBe('T');
+    normalizeTree(doc);
+    expect(validateTree(doc)).toEqual([]);
+    expect(outline(doc, pageId)).toBe('T');
+  });
+
+  it('writes nothing when the tree is valid', () => {
+    const { doc, pageId } = setupProject();
+    addNamed(doc, pageId, null, 'A');
+    let updates = 0;
+    doc.on('update', () => (updates += 1));
+    expect(normalizeTree(doc)).toBe(0);
+    expect(updates).toBe(0);
+  });
+});
