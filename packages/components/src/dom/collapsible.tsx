@@ -1,0 +1,15 @@
+// Collapsible: a trigger showing and hiding the children (Radix Collapsible).
+import { Collapsible as RadixCollapsible } from 'radix-ui';
+import type { ElementRenderProps } from '../render/types.ts';
+import { text } from './dom-events.ts';
+import { useOpenState } from './use-open-state.ts';
+
+export function Collapsible({ props, style, attributes, events, children }: ElementRenderProps) {
+  const [open, setOpen] = useOpenState(props.defaultOpen === true, events);
+  return (
+    <RadixCollapsible.Root {...attributes} open={open} onOpenChange={setOpen} style={style}>
+      <RadixCollapsible.Trigger>{text(props.triggerLabel)}</RadixCollapsible.Trigger>
+      <RadixCollapsible.Content>{children}</RadixCollapsible.Content>
+    </RadixCollapsible.Root>
+  );
+}

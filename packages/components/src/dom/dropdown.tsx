@@ -1,0 +1,33 @@
+// Dropdown: a Radix dropdown menu; each child element is a menu item.
+import { DropdownMenu } from 'radix-ui';
+import type { ElementRenderProps } from '../render/types.ts';
+import { text } from './dom-events.ts';
+import { overlayPanel } from './overlay-style.ts';
+
+type Side = 'top' | 'right' | 'bottom' | 'left';
+
+export function Dropdown({
+  props,
+  style,
+  attributes,
+  events,
+  childElements,
+  renderChild,
+}: ElementRenderProps) {
+  return (
+    <DropdownMenu.Root onOpenChange={(open) => events.onOpenChange?.({ open })}>
+      <DropdownMenu.Trigger {...attributes} style={style}>
+        {text(props.triggerLabel)}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content side={props.side as Side} sideOffset={4} style={overlayPanel}>
+          {childElements.map((item) => (
+            <DropdownMenu.Item key={item.id} style={{ outline: 'none', padding: '2px 4px' }}>
+              {renderChild(item.id)}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

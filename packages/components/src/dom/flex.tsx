@@ -1,0 +1,20 @@
+// Flex: a flex box container.
+import type { CSSProperties } from 'react';
+import type { ElementRenderProps } from '../render/types.ts';
+import { pointerHandlers } from './dom-events.ts';
+
+export function Flex({ props, style, attributes, events, children }: ElementRenderProps) {
+  const layout: CSSProperties = {
+    display: 'flex',
+    flexDirection: props.direction as CSSProperties['flexDirection'],
+    alignItems: props.align as CSSProperties['alignItems'],
+    justifyContent: props.justify as CSSProperties['justifyContent'],
+    flexWrap: props.wrap as CSSProperties['flexWrap'],
+    gap: Number(props.gap) || undefined,
+  };
+  return (
+    <div {...attributes} style={{ ...layout, ...style }} {...pointerHandlers(events)}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// Input: a one-line text field.
+import type { ElementRenderProps } from '../render/types.ts';
+import { text } from './dom-events.ts';
+import { useFieldValue } from './use-field-value.ts';
+
+const TYPES = new Set(['text', 'email', 'number', 'password', 'tel', 'url']);
+
+export function Input({ props, style, attributes, events }: ElementRenderProps) {
+  const [value, setValue] = useFieldValue(props, text(props.value), (next) =>
+    events.onChange?.({ value: next }),
+  );
+  return (
+    <input
+      {...attributes}
+      type={TYPES.has(String(props.inputType)) ? String(props.inputType) : 'text'}
+      placeholder={text(props.placeholder)}
+      disabled={props.disabled === true}
+      value={text(value)}
+      onChange={(event) => setValue(event.target.value)}
+      style={style}
+    />
+  );
+}

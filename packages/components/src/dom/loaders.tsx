@@ -1,0 +1,72 @@
+// Spinner and InitialLoader as web content (also shown over 3D scenes through drei's Html).
+import type { CSSProperties } from 'react';
+import type { ElementRenderProps } from '../render/types.ts';
+import { text } from './dom-events.ts';
+
+export const INITIAL_LOADER_ACCENT = '#f97316';
+const KEYFRAMES = '@keyframes vitrine-spin{to{transform:rotate(360deg)}}';
+
+export function SpinnerGlyph({ color, size }: { color: string; size: number }) {
+  const ring: CSSProperties = {
+    width: size,
+    height: size,
+    borderRadius: '50%',
+    border: `${Math.max(2, size / 8)}px solid ${color}33`,
+    borderTopColor: color,
+    animation: 'vitrine-spin 800ms linear infinite',
+  };
+  return (
+    <>
+      <style>{KEYFRAMES}</style>
+      <div role="progressbar" aria-label="Loading" style={ring} />
+    </>
+  );
+}
+
+export function Spinner({ props, style, attributes }: ElementRenderProps) {
+  return (
+    <div {...attributes} style={{ display: 'inline-flex', ...style }}>
+      <SpinnerGlyph color={text(props.color) || INITIAL_LOADER_ACCENT} size={Number(props.size) || 32} />
+    </div>
+  );
+}
+
+export function LoaderOverlay({
+  accent,
+  label,
+  progress,
+}: {
+  accent: string;
+  label: string;
+  progress?: number;
+}) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 12,
+        width: '100%',
+        height: '100%',
+        minHeight: 120,
+        background: '#fff',
+      }}
+    >
+      <SpinnerGlyph color={accent} size={40} />
+      <div style={{ color: accent, fontSize: 14 }}>
+        {label}
+        {progress === undefined ? '' : ` ${Math.round(progress)}%`}
+      </div>
+    </div>
+  );
+}
+
+export function InitialLoader({ props, style, attributes }: ElementRenderProps) {
+  return (
+    <div {...attributes} style={style}>
+      <LoaderOverlay accent={text(props.accent) || INITIAL_LOADER_ACCENT} label={text(props.text)} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// Popover: Radix popover content opened by a trigger; the children are the content.
+import { Popover as RadixPopover } from 'radix-ui';
+import type { ElementRenderProps } from '../render/types.ts';
+import { text } from './dom-events.ts';
+import { overlayPanel } from './overlay-style.ts';
+
+type Side = 'top' | 'right' | 'bottom' | 'left';
+
+export function Popover({ props, style, attributes, events, children }: ElementRenderProps) {
+  return (
+    <RadixPopover.Root onOpenChange={(open) => events.onOpenChange?.({ open })}>
+      <RadixPopover.Trigger {...attributes} style={style}>
+        {text(props.triggerLabel)}
+      </RadixPopover.Trigger>
+      <RadixPopover.Portal>
+        <RadixPopover.Content side={props.side as Side} sideOffset={4} style={overlayPanel}>
+          {children}
+        </RadixPopover.Content>
+      </RadixPopover.Portal>
+    </RadixPopover.Root>
+  );
+}

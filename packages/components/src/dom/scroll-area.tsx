@@ -1,0 +1,24 @@
+// ScrollArea: a Radix scroll area; scrollbars hide 600 ms after scrolling stops.
+import { ScrollArea as RadixScrollArea } from 'radix-ui';
+import type { ElementRenderProps } from '../render/types.ts';
+
+export const SCROLL_AREA_HIDE_MS = 600;
+type ScrollType = 'hover' | 'scroll' | 'auto' | 'always';
+
+export function ScrollArea({ props, style, attributes, children }: ElementRenderProps) {
+  return (
+    <RadixScrollArea.Root
+      {...attributes}
+      type={props.type as ScrollType}
+      scrollHideDelay={SCROLL_AREA_HIDE_MS}
+      style={{ overflow: 'hidden', height: 200, ...style }}
+    >
+      <RadixScrollArea.Viewport style={{ width: '100%', height: '100%' }}>
+        {children}
+      </RadixScrollArea.Viewport>
+      <RadixScrollArea.Scrollbar orientation="vertical" style={{ width: 8, display: 'flex', padding: 1 }}>
+        <RadixScrollArea.Thumb style={{ flex: 1, background: '#9ca3af', borderRadius: 9999 }} />
+      </RadixScrollArea.Scrollbar>
+    </RadixScrollArea.Root>
+  );
+}

@@ -1,0 +1,36 @@
+// Select: a Radix select over options or an attribute's options.
+import { Select as RadixSelect } from 'radix-ui';
+import type { ElementRenderProps } from '../render/types.ts';
+import { text } from './dom-events.ts';
+import { overlayPanel } from './overlay-style.ts';
+import { useChoice } from './use-choice.ts';
+
+export function Select({ props, style, attributes, events }: ElementRenderProps) {
+  const { options, value, setValue } = useChoice({ props, events });
+  return (
+    <RadixSelect.Root value={value || undefined} onValueChange={setValue}>
+      <RadixSelect.Trigger
+        {...attributes}
+        style={{ display: 'inline-flex', justifyContent: 'space-between', gap: 8, minWidth: 160, ...style }}
+      >
+        <RadixSelect.Value placeholder={text(props.placeholder)} />
+        <RadixSelect.Icon>▾</RadixSelect.Icon>
+      </RadixSelect.Trigger>
+      <RadixSelect.Portal>
+        <RadixSelect.Content position="popper" sideOffset={4} style={overlayPanel}>
+          <RadixSelect.Viewport>
+            {options.map((option) => (
+              <RadixSelect.Item
+                key={option.value}
+                value={option.value}
+                style={{ padding: '4px 8px', cursor: 'pointer', outline: 'none' }}
+              >
+                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+              </RadixSelect.Item>
+            ))}
+          </RadixSelect.Viewport>
+        </RadixSelect.Content>
+      </RadixSelect.Portal>
+    </RadixSelect.Root>
+  );
+}

@@ -1,0 +1,18 @@
+// Svg: inline SVG markup, sanitised with DOMPurify's SVG profile.
+import { useMemo } from 'react';
+import type { ElementRenderProps } from '../render/types.ts';
+import { sanitizeSvg } from '../sanitize.ts';
+import { pointerHandlers, text } from './dom-events.ts';
+
+export function Svg({ props, style, attributes, events }: ElementRenderProps) {
+  const markup = text(props.markup);
+  const html = useMemo(() => sanitizeSvg(markup), [markup]);
+  return (
+    <span
+      {...attributes}
+      style={{ display: 'inline-block', lineHeight: 0, ...style }}
+      {...pointerHandlers(events)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+// TextArea: a multi-line text field.
+import type { ElementRenderProps } from '../render/types.ts';
+import { text } from './dom-events.ts';
+import { useFieldValue } from './use-field-value.ts';
+
+export function TextArea({ props, style, attributes, events }: ElementRenderProps) {
+  const [value, setValue] = useFieldValue(props, text(props.value), (next) =>
+    events.onChange?.({ value: next }),
+  );
+  return (
+    <textarea
+      {...attributes}
+      rows={Number(props.rows) || 3}
+      placeholder={text(props.placeholder)}
+      value={text(value)}
+      onChange={(event) => setValue(event.target.value)}
+      style={style}
+    />
+  );
+}

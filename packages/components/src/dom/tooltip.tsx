@@ -1,0 +1,38 @@
+// Tooltip: a Radix tooltip over the children (700 ms delay, 300 ms skip, SPEC §9).
+import { Tooltip as RadixTooltip } from 'radix-ui';
+import type { ElementRenderProps } from '../render/types.ts';
+import { text } from './dom-events.ts';
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_MS = 300;
+type Side = 'top' | 'right' | 'bottom' | 'left';
+
+export function Tooltip({ props, style, attributes, children }: ElementRenderProps) {
+  return (
+    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_MS}>
+      <RadixTooltip.Root>
+        <RadixTooltip.Trigger asChild>
+          <span {...attributes} style={{ display: 'inline-block', ...style }}>
+            {children}
+          </span>
+        </RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <RadixTooltip.Content
+            side={props.side as Side}
+            sideOffset={4}
+            style={{
+              background: '#111827',
+              color: '#fff',
+              borderRadius: 6,
+              padding: '4px 8px',
+              fontSize: 12,
+              zIndex: 50,
+            }}
+          >
+            {text(props.content)}
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
+  );
+}

@@ -1,0 +1,18 @@
+// CanvasRect: a rectangle on a canvas layer.
+import { Rect } from 'react-konva';
+import type { ElementRenderProps } from '../render/types.ts';
+import { useMarkDirty } from './konva-sink.ts';
+
+export function CanvasRect({ props }: ElementRenderProps) {
+  useMarkDirty();
+  return (
+    <Rect
+      x={Number(props.x) || 0}
+      y={Number(props.y) || 0}
+      width={Number(props.width) || 0}
+      height={Number(props.height) || 0}
+      fill={String(props.fill || '#f97316')}
+      cornerRadius={Number(props.cornerRadius) || 0}
+    />
+  );
+}

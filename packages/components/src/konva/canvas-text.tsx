@@ -1,0 +1,20 @@
+// CanvasText: text on a canvas layer (default size 30, font Arial — SPEC §9).
+import { Text } from 'react-konva';
+import type { ElementRenderProps } from '../render/types.ts';
+import { useMarkDirty } from './konva-sink.ts';
+
+export const CANVAS_TEXT_DEFAULTS = { size: 30, font: 'Arial' } as const;
+
+export function CanvasText({ props }: ElementRenderProps) {
+  useMarkDirty();
+  return (
+    <Text
+      text={String(props.text ?? '')}
+      x={Number(props.x) || 0}
+      y={Number(props.y) || 0}
+      fontSize={Number(props.fontSize) || CANVAS_TEXT_DEFAULTS.size}
+      fontFamily={String(props.fontFamily || CANVAS_TEXT_DEFAULTS.font)}
+      fill={String(props.fill || '#000000')}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+// Show: renders its children only while `when` is truthy.
+import { useContext } from 'react';
+import { ImplementationsContext } from '../render/context.ts';
+import type { ElementRenderProps } from '../render/types.ts';
+
+export function Show({ props, style, attributes, children }: ElementRenderProps) {
+  const { mode } = useContext(ImplementationsContext);
+  if (!props.when) return null;
+  if (mode !== 'dom') return <>{children}</>;
+  return (
+    <div {...attributes} style={{ display: 'contents', ...style }}>
+      {children}
+    </div>
+  );
+}

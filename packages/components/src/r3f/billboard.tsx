@@ -1,0 +1,12 @@
+// Billboard: keeps its children facing the camera (drei).
+import { Billboard as DreiBillboard } from '@react-three/drei';
+import type { ElementRenderProps } from '../render/types.ts';
+import { vector3 } from './three-props.ts';
+
+export function Billboard({ props, children }: ElementRenderProps) {
+  return (
+    <DreiBillboard position={vector3(props.position, [0, 0, 0])} follow={props.follow !== false}>
+      {children}
+    </DreiBillboard>
+  );
+}

@@ -1,0 +1,51 @@
+// GltfModel: a .gltf or .glb model of the project library, by URL. Draco-compressed models decode
+// with the decoder Vitrine serves itself (DRACO_DECODER_PATH).
+import { useGLTF } from '@react-three/drei';
+import { Suspense, useMemo } from 'react';
+import type { Object3D } from 'three';
+import type { ElementRenderProps } from '../render/types.ts';
+import { DRACO_DECODER_PATH } from './decoders.ts';
+import { objectHandlers } from './pointer-events.ts';
+import { transform } from './three-props.ts';
+
+function Model({
+  url,
+  castShadow,
+  receiveShadow,
+}: {
+  url: string;
+  castShadow: boolean;
+  receiveShadow: boolean;
+}) {
+  const { scene } = useGLTF(url, DRACO_DECODER_PATH);
+  // Each element gets its own copy so the same model can appear twice.
+  const object = useMemo(() => {
+    const copy = scene.clone(true);
+    copy.traverse((child: Object3D) => {
+      child.castShadow = castShadow;
+      child.receiveShadow = receiveShadow;
+    });
+    return copy;
+  }, [scene, castShadow, receiveShadow]);
+  return <primitive object={object} />;
+}
+
+export function GltfModel({ element, props, events, children }: ElementRenderProps) {
+  const url = typeof props.src === 'string' ? props.src : '';
+  if (url && !/\.(gltf|glb)(\?|#|$)/i.test(url) && !url.startsWith('blob:') && !url.includes('/files/'))
+    throw new Error('GltfModel accepts only .gltf and .glb files');
+  return (
+    <group {...transform(props)} userData={{ elementId: element.id }} {...objectHandlers(events)}>
+      {url && (
+        <Suspense fallback={null}>
+          <Model
+            url={url}
+            castShadow={props.castShadow !== false}
+            receiveShadow={props.receiveShadow !== false}
+          />
+        </Suspense>
+      )}
+      {children}
+    </group>
+  );
+}

@@ -1,0 +1,18 @@
+// mesh: one geometry and one material (its children), with a transform and shadows.
+import type { ElementRenderProps } from '../render/types.ts';
+import { objectHandlers } from './pointer-events.ts';
+import { transform } from './three-props.ts';
+
+export function Mesh({ element, props, events, children }: ElementRenderProps) {
+  return (
+    <mesh
+      {...transform(props)}
+      castShadow={props.castShadow !== false}
+      receiveShadow={props.receiveShadow !== false}
+      userData={{ elementId: element.id }}
+      {...objectHandlers(events)}
+    >
+      {children}
+    </mesh>
+  );
+}

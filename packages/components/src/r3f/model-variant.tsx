@@ -1,0 +1,15 @@
+// ModelVariant: shows one of its child models (see logic/variant-choice.ts).
+import { chosenChild } from '../logic/variant-choice.ts';
+import { useRuntime } from '../render/context.ts';
+import type { ElementRenderProps } from '../render/types.ts';
+import { transform } from './three-props.ts';
+
+export function ModelVariant({ element, props, childElements, renderChild }: ElementRenderProps) {
+  const { variants } = useRuntime();
+  const chosen = chosenChild(childElements, variants[element.id], props.value);
+  return (
+    <group {...transform(props)} userData={{ elementId: element.id }}>
+      {chosen && renderChild(chosen.id)}
+    </group>
+  );
+}

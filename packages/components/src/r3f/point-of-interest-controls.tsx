@@ -1,0 +1,73 @@
+// PointOfInterestControls: when a point of interest is focused, moves the camera to its position
+// and turns it (and the default orbit controls' target) to its look-at point over `duration`.
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import * as THREE from 'three';
+import { registry } from '../registry/registry.ts';
+import { useRuntime } from '../render/context.ts';
+import type { ElementRenderProps } from '../render/types.ts';
+import { resolveProps } from '../runtime/resolve-props.ts';
+import { num, vector3 } from './three-props.ts';
+
+interface Flight {
+  fromPosition: THREE.Vector3;
+  fromTarget: THREE.Vector3;
+  toPosition: THREE.Vector3;
+  toTarget: THREE.Vector3;
+  elapsed: number;
+}
+
+const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+export function PointOfInterestControls({ props }: ElementRenderProps) {
+  const runtime = useRuntime();
+  const camera = useThree((state) => state.camera);
+  const controls = useThree((state) => state.controls) as unknown as {
+    target?: THREE.Vector3;
+    update?: () => void;
+  } | null;
+  const flight = useRef<Flight | null>(null);
+  const duration = Math.max(0, num(props.duration, 1));
+
+  const pointId =
+    runtime.focus?.elementId ??
+    (props.focusFirst === true
+      ? Object.values(runtime.page.elements ?? {}).find(
+          (element) => element.elementType === 'PointOfInterest',
+        )?.id
+      : undefined);
+  const point = pointId ? runtime.page.elements?.[pointId] : undefined;
+  const resolved = point
+    ? resolveProps(point, registry.get('PointOfInterest'), runtime.baseScope).values
+    : null;
+  const key = resolved ? JSON.stringify([runtime.focus?.nonce, resolved.position, resolved.target]) : '';
+
+  useEffect(() => {
+    if (!resolved) return;
+    const target = controls?.target?.clone() ?? new THREE.Vector3();
+    flight.current = {
+      fromPosition: camera.position.clone(),
+      fromTarget: target,
+      toPosition: new THREE.Vector3(...vector3(resolved.position, [0, 0, 5])),
+      toTarget: new THREE.Vector3(...vector3(resolved.target, [0, 0, 0])),
+      elapsed: 0,
+    };
+    // The flight restarts only when the focused point or its coordinates change.
+  }, [key]);
+
+  useFrame((_state, delta) => {
+    const current = flight.current;
+    if (!current) return;
+    current.elapsed += delta;
+    const t = duration === 0 ? 1 : Math.min(1, current.elapsed / duration);
+    const k = ease(t);
+    camera.position.lerpVectors(current.fromPosition, current.toPosition, k);
+    const target = new THREE.Vector3().lerpVectors(current.fromTarget, current.toTarget, k);
+    if (controls?.target) {
+      controls.target.copy(target);
+      controls.update?.();
+    } else camera.lookAt(target);
+    if (t >= 1) flight.current = null;
+  });
+  return null;
+}

@@ -1,0 +1,36 @@
+// Canvas: the react-three-fiber scene of a page (defaults fov 75, near 0.1, far 1000, medium
+// shadows — SPEC §9). Its children render with the 3D implementations.
+import { Canvas } from '@react-three/fiber';
+import { useMemo } from 'react';
+import { useRuntime, ImplementationsContext } from '../render/context.ts';
+import type { ElementRenderProps } from '../render/types.ts';
+import { R3F_IMPLEMENTATIONS } from './implementations.ts';
+import { num, vector3 } from './three-props.ts';
+
+export const CANVAS_DEFAULTS = { fov: 75, near: 0.1, far: 1000, shadowQuality: 'medium' } as const;
+
+const SHADOWS = { off: false, low: 'basic', medium: 'percentage', high: 'soft' } as const;
+
+export default function SceneCanvas({ element, props, children }: ElementRenderProps) {
+  const { mode, onSelectElement } = useRuntime();
+  const implementations = useMemo(() => ({ mode: 'r3f' as const, implementations: R3F_IMPLEMENTATIONS }), []);
+  const quality = String(props.shadowQuality ?? CANVAS_DEFAULTS.shadowQuality) as keyof typeof SHADOWS;
+  const background = typeof props.background === 'string' && props.background ? props.background : null;
+  return (
+    <Canvas
+      shadows={SHADOWS[quality] ?? SHADOWS.medium}
+      gl={{ preserveDrawingBuffer: true }}
+      camera={{
+        fov: num(props.fov, CANVAS_DEFAULTS.fov),
+        near: num(props.near, CANVAS_DEFAULTS.near),
+        far: num(props.far, CANVAS_DEFAULTS.far),
+        position: vector3(props.cameraPosition, [0, 0, 5]),
+      }}
+      onPointerMissed={() => mode === 'edit' && onSelectElement?.(element.id, { additive: false })}
+      style={{ position: 'absolute', inset: 0 }}
+    >
+      {background && <color attach="background" args={[background]} />}
+      <ImplementationsContext.Provider value={implementations}>{children}</ImplementationsContext.Provider>
+    </Canvas>
+  );
+}

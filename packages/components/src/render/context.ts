@@ -1,0 +1,52 @@
+// React contexts of the page renderer: the runtime (project, page, page state, commerce selection,
+// actions), the For scope (item, index), and which implementations the current subtree uses.
+import { createContext, useContext } from 'react';
+import type { Scope } from '../expression/evaluate.ts';
+import type { AssetJson, PageJson, ProjectJson } from '../model/project-json.ts';
+import type { ActionTarget } from '../runtime/actions.ts';
+import type { PageState } from '../runtime/page-state.ts';
+import type { ThemeTokens } from '../runtime/styles.ts';
+import type { DiagnosticsCollector } from './diagnostics.ts';
+import type { ImplementationMap, RenderMode } from './types.ts';
+
+export type RendererMode = 'live' | 'edit';
+
+export interface RuntimeValue {
+  project: ProjectJson;
+  page: PageJson;
+  tokens: ThemeTokens;
+  assets: Record<string, AssetJson>;
+  pageState: PageState;
+  selection: Record<string, string>;
+  currency: string;
+  variants: Record<string, string>;
+  /** The point of interest the camera should move to, with a counter so re-focusing the same point moves again. */
+  focus: { elementId: string; nonce: number } | null;
+  actions: ActionTarget;
+  collector: DiagnosticsCollector;
+  mode: RendererMode;
+  onSelectElement?: (elementId: string, options: { additive: boolean }) => void;
+  /** Scope of binding expressions, without the For scope. */
+  baseScope: Scope;
+}
+
+export const RuntimeContext = createContext<RuntimeValue | null>(null);
+
+export function useRuntime(): RuntimeValue {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('Element rendered outside a PageRenderer');
+  return runtime;
+}
+
+/** Variables a For adds for its children: `item` and `index` (nested Fors shadow outer ones). */
+export const ScopeContext = createContext<Record<string, unknown>>({});
+
+export interface ImplementationsValue {
+  mode: RenderMode;
+  implementations: ImplementationMap;
+}
+
+export const ImplementationsContext = createContext<ImplementationsValue>({
+  mode: 'dom',
+  implementations: {},
+});

@@ -1,0 +1,147 @@
+// Commerce: attributes and their selected options, price options per currency, totals and their
+// formatting (SPEC §3 Attribute / Price option, §9 number format and currency symbols). Price option
+// values are in major units, as authors type them in the Price control.
+import { numericFormatter } from 'react-number-format';
+import type { AttributeJson, AttributeOptionJson, ProjectJson } from '../model/project-json.ts';
+
+export const DEFAULT_CURRENCY = 'INR';
+export const NUMBER_DECIMAL_SCALE = 2;
+/** Billing amounts (invoices, plan prices) come in minor units. */
+export const PRICE_MINOR_UNITS = 100;
+
+export type Grouping = 'thousand' | 'lakh' | 'wan' | 'none';
+
+/** '$' for USD, otherwise '₹' (SPEC §9). */
+export function currencySymbol(currencyCode: string): string {
+  return currencyCode === 'USD' ? '$' : '₹';
+}
+
+/** Indian rupee amounts group in lakhs (1,23,45,678.00); others in thousands. */
+export function groupingFor(currencyCode: string): Grouping {
+  return currencyCode === 'USD' ? 'thousand' : 'lakh';
+}
+
+export function formatNumber(
+  value: number,
+  options: { grouping?: Grouping; decimalScale?: number; prefix?: string; suffix?: string } = {},
+): string {
+  if (!Number.isFinite(value)) return '';
+  const grouping = options.grouping ?? 'thousand';
+  return numericFormatter(String(value), {
+    thousandSeparator: grouping === 'none' ? false : ',',
+    decimalSeparator: '.',
+    thousandsGroupStyle: grouping === 'none' ? 'thousand' : grouping,
+    decimalScale: options.decimalScale ?? NUMBER_DECIMAL_SCALE,
+    fixedDecimalScale: true,
+    prefix: options.prefix ?? '',
+    suffix: options.suffix ?? '',
+  });
+}
+
+export function formatPrice(value: number, currencyCode: string, showSymbol = true): string {
+  return formatNumber(value, {
+    grouping: groupingFor(currencyCode),
+    prefix: showSymbol ? currencySymbol(currencyCode) : '',
+  });
+}
+
+export function fromMinorUnits(amount: number): number {
+  return amount / PRICE_MINOR_UNITS;
+}
+
+export function listAttributes(project: ProjectJson): AttributeJson[] {
+  const attributes = project.attributes;
+  if (!attributes) return [];
+  return Array.isArray(attributes) ? attributes : Object.values(attributes);
+}
+
+export function attributeOptions(attribute: AttributeJson): AttributeOptionJson[] {
+  const options = attribute.options;
+  if (!options) return [];
+  return Array.isArray(options) ? options : Object.values(options);
+}
+
+export function findAttribute(project: ProjectJson, idOrSlug: string): AttributeJson | undefined {
+  return listAttributes(project).find(
+    (attribute) => attribute.id === idOrSlug || attribute.slug === idOrSlug,
+  );
+}
+
+/** Selected option per attribute id: the attribute's default, else its first option. */
+export function initialSelection(project: ProjectJson): Record<string, string> {
+  const selection: Record<string, string> = {};
+  for (const attribute of listAttributes(project)) {
+    const options = attributeOptions(attribute);
+    const chosen = options.find((option) => option.id === attribute.default) ?? options[0];
+    if (chosen) selection[attribute.id] = chosen.id;
+  }
+  return selection;
+}
+
+export function activeCurrency(project: ProjectJson, chosen?: string | null): string {
+  const currencies = project.currencies?.length ? project.currencies : [project.currency ?? DEFAULT_CURRENCY];
+  if (chosen && currencies.includes(chosen)) return chosen;
+  if (project.currency && currencies.includes(project.currency)) return project.currency;
+  return currencies[0] ?? DEFAULT_CURRENCY;
+}
+
+/** The price of an option in a currency, from the project's price options or the option itself. */
+export function optionPrice(project: ProjectJson, option: AttributeOptionJson, currencyCode: string): number {
+  const prices = project.priceOptions?.[option.id] ?? option.priceOptions ?? [];
+  const price = prices.find((candidate) => candidate.currencyCode === currencyCode);
+  return price && Number.isFinite(price.value) ? price.value : 0;
+}
+
+/** Sum of the selected options' prices; `only` limits it to attributes by slug or id. */
+export function totalPrice(
+  project: ProjectJson,
+  selection: Record<string, string>,
+  currencyCode: string,
+  only: string[] = [],
+): number {
+  let total = 0;
+  for (const attribute of listAttributes(project)) {
+    if (only.length && !only.includes(attribute.slug ?? '') && !only.includes(attribute.id)) continue;
+    const option = attributeOptions(attribute).find((candidate) => candidate.id === selection[attribute.id]);
+    if (option) total += optionPrice(project, option, currencyCode);
+  }
+  return Math.round(total * 100) / 100;
+}
+
+export interface AttributeScope {
+  id: string;
+  label: string;
+  selectedId: string | null;
+  selected: string | null;
+  selectedLabel: string | null;
+  price: number;
+  options: { id: string; slug: string; label: string; price: number }[];
+}
+
+/** What binding expressions see as `attributes.<slug>`. */
+export function attributesScope(
+  project: ProjectJson,
+  selection: Record<string, string>,
+  currencyCode: string,
+): Record<string, AttributeScope> {
+  const scope: Record<string, AttributeScope> = {};
+  for (const attribute of listAttributes(project)) {
+    const options = attributeOptions(attribute);
+    const selected = options.find((option) => option.id === selection[attribute.id]);
+    scope[attribute.slug || attribute.id] = {
+      id: attribute.id,
+      label: attribute.label ?? '',
+      selectedId: selected?.id ?? null,
+      selected: selected?.slug ?? null,
+      selectedLabel: selected?.label ?? null,
+      price: selected ? optionPrice(project, selected, currencyCode) : 0,
+      options: options.map((option) => ({
+        id: option.id,
+        slug: option.slug ?? '',
+        label: option.label ?? '',
+        price: optionPrice(project, option, currencyCode),
+      })),
+    };
+  }
+  return scope;
+}

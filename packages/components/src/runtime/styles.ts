@@ -1,0 +1,87 @@
+// Element styles resolved against the active theme (SPEC §3 Style value): keywords as written,
+// numbers with their unit, theme tokens by group and key (falling back to the value saved when the
+// token was picked), colours; then the element's css prop (advanced styles JSON) on top.
+import type { CSSProperties } from 'react';
+import type { ProjectJson, StyleValue } from '../model/project-json.ts';
+
+export type ThemeTokens = Record<string, Record<string, string>>;
+
+export const DEFAULT_THEME = 'default';
+
+/** The active theme's token groups (only string values are kept). */
+export function activeThemeTokens(project: ProjectJson, themeName?: string): ThemeTokens {
+  const themes = project.config?.themes ?? {};
+  const theme =
+    themes[themeName ?? project.config?.activeTheme ?? DEFAULT_THEME] ?? themes[DEFAULT_THEME] ?? {};
+  const tokens: ThemeTokens = {};
+  for (const [group, values] of Object.entries(theme)) {
+    if (!values || typeof values !== 'object' || Array.isArray(values)) continue;
+    tokens[group] = {};
+    for (const [key, value] of Object.entries(values as Record<string, unknown>))
+      if (typeof value === 'string' || typeof value === 'number') tokens[group][key] = String(value);
+  }
+  return tokens;
+}
+
+export function resolveStyleValue(
+  style: StyleValue | undefined,
+  tokens: ThemeTokens,
+): string | number | undefined {
+  const content = style?.content;
+  if (!content) return undefined;
+  switch (content.type) {
+    case 'keyword':
+    case 'color':
+      return content.value;
+    case 'unit':
+      if (content.unit === 'number' || content.unit === '') return Number(content.value);
+      return `${content.value}${content.unit}`;
+    case 'token':
+      return tokens[content.group]?.[content.key] ?? content.value;
+    default:
+      return undefined;
+  }
+}
+
+const toCamel = (name: string) =>
+  name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/** Reads the css prop: a JSON object (or its text) of declarations; anything else yields nothing. */
+export function parseCssProp(content: unknown): Record<string, string | number> {
+  let value = content;
+  if (typeof value === 'string') {
+    if (!value.trim()) return {};
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw new Error('Advanced styles must be valid JSON');
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const css: Record<string, string | number> = {};
+  for (const [name, declaration] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof declaration === 'string' || typeof declaration === 'number') css[toCamel(name)] = declaration;
+  }
+  return css;
+}
+
+export function resolveStyles(
+  styles: Record<string, StyleValue> | undefined,
+  tokens: ThemeTokens,
+  css?: Record<string, string | number>,
+): CSSProperties {
+  const resolved: Record<string, string | number> = {};
+  for (const [name, style] of Object.entries(styles ?? {})) {
+    const value = resolveStyleValue(style, tokens);
+    if (value !== undefined && value !== '') resolved[toCamel(name)] = value;
+  }
+  return { ...resolved, ...css } as CSSProperties;
+}
+
+/** Theme tokens as CSS custom properties (--colors-primary …) on the page root. */
+export function themeVariables(tokens: ThemeTokens): CSSProperties {
+  const variables: Record<string, string> = {};
+  for (const [group, values] of Object.entries(tokens))
+    for (const [key, value] of Object.entries(values)) variables[`--${group}-${key}`] = value;
+  return variables as CSSProperties;
+}
