@@ -176,6 +176,7 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     const checks = [
       ['GET', `/v2/projects/${id}`, stranger],
       ['GET', `/v2/projects/not-a-uuid`, owner],
+      ['GET', `/v2/projects/${'-'.repeat(36)}`, owner],
       ['GET', `/v2/teams/${owner.personalTeamId}/projects/${id}`, stranger],
       ['GET', `/v2/teams/${stranger.personalTeamId}/projects/${id}`, stranger],
       ['PUT', `/v2/teams/${stranger.personalTeamId}/projects/${id}/archive`, stranger],
