@@ -27,11 +27,13 @@ export function formatNumber(
 ): string {
   if (!Number.isFinite(value)) return '';
   const grouping = options.grouping ?? 'thousand';
-  return numericFormatter(String(value), {
+  const scale = Math.min(20, Math.max(0, Math.round(options.decimalScale ?? NUMBER_DECIMAL_SCALE)));
+  // The formatter truncates extra decimals; money rounds.
+  return numericFormatter(value.toFixed(scale), {
     thousandSeparator: grouping === 'none' ? false : ',',
     decimalSeparator: '.',
     thousandsGroupStyle: grouping === 'none' ? 'thousand' : grouping,
-    decimalScale: options.decimalScale ?? NUMBER_DECIMAL_SCALE,
+    decimalScale: scale,
     fixedDecimalScale: true,
     prefix: options.prefix ?? '',
     suffix: options.suffix ?? '',
