@@ -27,6 +27,7 @@ export default function AccountScreen() {
 
   return (
     <>
+      <title>{`${ACCOUNT_TEXTS.title} · Vitrine`}</title>
       <PageHeader title={ACCOUNT_TEXTS.title} description={ACCOUNT_TEXTS.description} />
       <Tabs
         value={tab}

@@ -6,6 +6,7 @@ import { GENERIC_TEXTS } from './generic-texts.ts';
 export default function NotFoundScreen() {
   return (
     <main className="flex min-h-full items-center justify-center bg-neutral-50 px-6">
+      <title>404 · Vitrine</title>
       <div className="flex flex-col items-center text-center">
         <div className="flex items-center gap-5">
           <h1 className="text-4xl font-medium text-neutral-900">{GENERIC_TEXTS.notFoundCode}</h1>

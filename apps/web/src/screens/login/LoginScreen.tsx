@@ -41,6 +41,7 @@ export default function LoginScreen() {
 
   return (
     <AuthLayout footer={LOGIN_TEXTS.footer}>
+      <title>Sign in · Vitrine</title>
       {step === 'email' ? (
         <EmailStep
           email={email}
