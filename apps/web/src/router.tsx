@@ -87,7 +87,9 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/builder/:projectId',
-    lazy: signedInScreen(() => import('./screens/builder/BuilderScreen.tsx')),
+    // The builder's loader checks the session itself, after taking an `authToken` from the link.
+    lazy: () =>
+      import('./builder/BuilderScreen.tsx').then(({ default: Component, loader }) => ({ Component, loader })),
     errorElement: <RouteErrorScreen />,
   },
   { path: '*', Component: NotFoundScreen },

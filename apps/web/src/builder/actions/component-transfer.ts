@@ -1,4 +1,4 @@
-// Import Components (ctrl+i) and Export Components (ctrl+e): the selected elements' subtrees as
+// Import Components (ctrl+i) and Export Components (ctrl+e): the selected element's subtree as
 // 'components.json', and a components file inserted under the target (SPEC §2, §5, §8).
 import { exportComponents, importComponents, LOCAL_ORIGIN, SUCCESS_TEXTS } from '@vitrine/core';
 import { toast } from 'sonner';
@@ -40,14 +40,14 @@ export function createComponentActions(session: BuilderSession): ComponentAction
     const current = currentPage(session);
     if (session.readOnly || !current) return false;
     try {
-      const ids = importComponents(
+      const id = importComponents(
         session.doc,
         { pageId: current.pageId, parentId, json: text },
         LOCAL_ORIGIN,
       );
       const state = session.store.getState();
       if (parentId) state.setExpanded([parentId, ...current.tree.ancestors(parentId)], true);
-      state.selectOnly(ids);
+      state.selectOnly([id]);
       toast.success(SUCCESS_TEXTS.componentsImported);
       return true;
     } catch (error) {
@@ -60,9 +60,11 @@ export function createComponentActions(session: BuilderSession): ComponentAction
   return {
     exportToFile(ids) {
       const current = currentPage(session);
-      if (!current || ids.length === 0) return;
+      // The file holds one subtree: the first selected element with its descendants.
+      const elementId = ids[0];
+      if (!current || !elementId) return;
       try {
-        const file = exportComponents(session.doc, { pageId: current.pageId, elementIds: [...ids] });
+        const file = exportComponents(session.doc, { pageId: current.pageId, elementId });
         download(EXPORT_FILE_NAME, JSON.stringify(file, null, 2));
         toast.success(SUCCESS_TEXTS.componentsExported);
       } catch (error) {

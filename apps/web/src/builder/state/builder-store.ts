@@ -20,6 +20,9 @@ export interface BuilderState {
   maximised: boolean;
   diagnostics: Readonly<Record<string, readonly Diagnostic[]>>;
   readOnly: boolean;
+  /** SPEC §2 builder query: `mode` and `pageHash` as given, handed to the preview's app state. */
+  mode: string | null;
+  pageHash: string | null;
 }
 
 export interface BuilderActions {
@@ -52,6 +55,8 @@ export function createBuilderStore(initial: Partial<BuilderState> = {}): Builder
     maximised: false,
     diagnostics: {},
     readOnly: false,
+    mode: null,
+    pageHash: null,
     ...initial,
     setPage(pageId) {
       if (get().pageId === pageId) return;

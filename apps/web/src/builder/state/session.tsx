@@ -38,6 +38,7 @@ export interface HistoryState {
 
 export interface BuilderSession {
   projectId: string;
+  teamId: string;
   doc: Y.Doc;
   store: BuilderStore;
   readOnly: boolean;

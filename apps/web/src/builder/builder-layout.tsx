@@ -1,0 +1,54 @@
+// The builder's frame: the toolbar on top; the left panel (pages, outliner, diagnostics), the
+// canvas in the centre and the property panel area on the right. Maximising the preview (alt+f)
+// folds both side panels away.
+import { Tooltip } from 'radix-ui';
+import { useState } from 'react';
+import { BuilderCanvas } from './canvas/builder-canvas.tsx';
+import { DiagnosticsPanel } from './diagnostics/diagnostics-panel.tsx';
+import { InsertDialog } from './insert/insert-dialog.tsx';
+import { Outliner } from './outliner/outliner.tsx';
+import { PageList } from './pages/page-list.tsx';
+import { SelectionPanel } from './properties/selection-panel.tsx';
+import { useBuilderShortcuts } from './shortcuts/use-builder-shortcuts.ts';
+import { useBuilder } from './state/session.tsx';
+import { useSelectedPageFallback } from './state/use-selected-page-fallback.ts';
+import { BuilderToolbar } from './toolbar/builder-toolbar.tsx';
+
+/** SPEC §9 tooltip timings. */
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_MS = 300;
+
+export function BuilderLayout() {
+  const maximised = useBuilder((state) => state.maximised);
+  const [frameDocument, setFrameDocument] = useState<Document | null>(null);
+  useSelectedPageFallback();
+  useBuilderShortcuts(frameDocument);
+
+  return (
+    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_MS}>
+      <div className="flex h-full flex-col bg-neutral-100 text-neutral-900" data-testid="builder">
+        <BuilderToolbar />
+        <div className="flex min-h-0 flex-1">
+          {!maximised && (
+            <aside
+              className="flex w-72 shrink-0 flex-col border-r border-neutral-200 bg-white"
+              data-testid="left-panel"
+            >
+              <PageList />
+              <header className="flex h-9 items-center px-3">
+                <h2 className="text-[11px] font-medium tracking-wide text-neutral-500 uppercase">Elements</h2>
+              </header>
+              <Outliner />
+              <DiagnosticsPanel />
+            </aside>
+          )}
+          <main className="relative min-w-0 flex-1">
+            <BuilderCanvas onFrameDocument={setFrameDocument} />
+          </main>
+          {!maximised && <SelectionPanel />}
+        </div>
+        <InsertDialog />
+      </div>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,46 @@
+// The same-origin /preview/ frame at device size. The bridge (preview-host.ts) feeds it the
+// document and the application state and hears its element clicks and diagnostics.
+import { useEffect, useRef } from 'react';
+import { useSession } from '../state/session.tsx';
+import { usePreviewHost } from './preview-host.ts';
+
+export const PREVIEW_PATH = '/preview/';
+
+export function PreviewFrame({
+  device,
+  onDocument,
+}: {
+  device: { width: number; height: number };
+  onDocument: (document: Document | null) => void;
+}) {
+  const session = useSession();
+  const ref = useRef<HTMLIFrameElement>(null);
+  usePreviewHost(ref, session);
+
+  useEffect(() => {
+    const frame = ref.current;
+    if (!frame) return;
+    const onLoad = () => onDocument(frame.contentDocument);
+    frame.addEventListener('load', onLoad);
+    if (
+      frame.contentDocument?.readyState === 'complete' &&
+      frame.contentWindow?.location.pathname === PREVIEW_PATH
+    )
+      onLoad();
+    return () => {
+      frame.removeEventListener('load', onLoad);
+      onDocument(null);
+    };
+  }, [onDocument]);
+
+  return (
+    <iframe
+      ref={ref}
+      title="Preview"
+      src={PREVIEW_PATH}
+      data-testid="preview-frame"
+      className="block border-0 bg-white"
+      style={{ width: device.width, height: device.height }}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+// Opens a builder session on a project: reads the project (its team and whether the caller may
+// edit), asks where to connect, connects the shared document over the collaboration socket,
+// publishes presence and wraps the history. `close()` disconnects (SPEC §4: the socket disconnects
+// on leaving).
+import { createCollabClient, type ConnectionState as CollabConnectionState } from '@vitrine/collab';
+import { Awareness } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import { z } from 'zod';
+import { api, getAccessToken, refreshAccessToken } from '../../api/client.ts';
+import { currentUserIdentity, getUser } from '../../api/user.ts';
+import { createBuilderStore, type BuilderState } from './builder-store.ts';
+import { createHistorySource } from './history-source.ts';
+import { collaboratorsSource, publishCursor, publishPresence, randomColour } from './presence.ts';
+import type { BuilderSession, ConnectionState, Source } from './session.tsx';
+
+const projectSchema = z.object({
+  id: z.string(),
+  teamId: z.string(),
+  label: z.string().catch(''),
+  readOnly: z.boolean().catch(true),
+});
+const joinSchema = z.object({ instanceId: z.string(), connectionString: z.string() });
+
+export interface OpenedSession {
+  session: BuilderSession;
+  /** The collaboration connection with what the server said (scope, refusals). */
+  collab: Source<CollabConnectionState>;
+  close(): void;
+}
+
+export interface OpenSessionOptions {
+  projectId: string;
+  initial?: Partial<BuilderState>;
+  /** Forces a read-only session (the example viewer). */
+  readOnly?: boolean;
+}
+
+function mapSource<A, B>(
+  source: { getSnapshot(): A; subscribe(l: () => void): () => void },
+  map: (a: A) => B,
+) {
+  let lastIn: A | undefined;
+  let lastOut: B | undefined;
+  return {
+    get(): B {
+      const value = source.getSnapshot();
+      if (value !== lastIn || lastOut === undefined) {
+        const next = map(value);
+        lastIn = value;
+        if (lastOut === undefined || JSON.stringify(next) !== JSON.stringify(lastOut)) lastOut = next;
+      }
+      return lastOut as B;
+    },
+    subscribe: (listener: () => void) => source.subscribe(listener),
+  };
+}
+
+export async function openBuilderSession(options: OpenSessionOptions): Promise<OpenedSession> {
+  const { projectId } = options;
+  const project = projectSchema.parse(await api('GET', `/v2/projects/${encodeURIComponent(projectId)}`));
+  const join = joinSchema.parse(
+    await api('GET', `/v2/projects/${encodeURIComponent(projectId)}/collab/join`),
+  );
+  const identity = await currentUserIdentity();
+
+  const doc = new Y.Doc();
+  const awareness = new Awareness(doc);
+  const readOnly = options.readOnly || project.readOnly;
+  const client = createCollabClient({
+    connectionString: join.connectionString,
+    projectId,
+    doc,
+    awareness,
+    getToken: getAccessToken,
+    refreshToken: refreshAccessToken,
+  });
+  const store = createBuilderStore({ readOnly, ...options.initial });
+
+  const presence = {
+    id: identity.id,
+    email: identity.email,
+    firstName: '',
+    lastName: '',
+    colour: randomColour(),
+    cursor: null,
+    pageId: null,
+  };
+  publishPresence(awareness, presence);
+  // Names come from the profile; presence starts with the e-mail and fills them in when known.
+  void getUser()
+    .then((user) => {
+      const current = (awareness.getLocalState() as { user?: typeof presence } | null)?.user ?? presence;
+      publishPresence(awareness, {
+        ...current,
+        firstName: user.firstName ?? '',
+        lastName: user.lastName ?? '',
+      });
+    })
+    .catch(() => undefined);
+
+  const connection: Source<ConnectionState> = mapSource(client.connection, (state) => ({
+    status: state.status,
+    synced: state.synced,
+  }));
+  const history = createHistorySource(doc);
+
+  const session: BuilderSession = {
+    projectId,
+    teamId: project.teamId,
+    doc,
+    store,
+    readOnly,
+    connection,
+    collaborators: collaboratorsSource(awareness),
+    setCursor: (cursor, pageId) => publishCursor(awareness, cursor, pageId),
+    history,
+  };
+
+  const collab: Source<CollabConnectionState> = {
+    get: () => client.connection.getSnapshot(),
+    subscribe: (listener) => client.connection.subscribe(listener),
+  };
+
+  let closed = false;
+  return {
+    session,
+    collab,
+    close() {
+      if (closed) return;
+      closed = true;
+      history.destroy();
+      awareness.setLocalState(null);
+      client.destroy();
+      awareness.destroy();
+      doc.destroy();
+    },
+  };
+}

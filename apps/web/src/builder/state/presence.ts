@@ -1,0 +1,74 @@
+// Presence over the awareness protocol (SPEC §3): this user's {id, email, firstName, lastName,
+// colour, cursor} under the 'user' field, plus the page the cursor is on. Others are read as a
+// list for the avatars and cursors; the list object changes only when someone's presence does.
+import type { Awareness } from 'y-protocols/awareness';
+import { z } from 'zod';
+import type { Presence, Source } from './session.tsx';
+
+const presenceSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().catch(''),
+  lastName: z.string().catch(''),
+  colour: z.string(),
+  cursor: z.object({ x: z.number(), y: z.number() }).nullable().catch(null),
+  pageId: z.string().nullable().catch(null),
+});
+
+export type LocalPresence = Omit<Presence, 'clientId'>;
+
+/** A random, readable colour per session (SPEC §3 "random colour"). */
+export function randomColour(random = Math.random): string {
+  return `hsl(${Math.floor(random() * 360)}, 70%, 45%)`;
+}
+
+export function readCollaborators(awareness: Awareness): Presence[] {
+  const list: Presence[] = [];
+  awareness.getStates().forEach((state, clientId) => {
+    if (clientId === awareness.clientID) return;
+    const parsed = presenceSchema.safeParse((state as { user?: unknown }).user);
+    if (parsed.success) list.push({ clientId, ...parsed.data });
+  });
+  return list.sort((a, b) => a.clientId - b.clientId);
+}
+
+export function collaboratorsSource(awareness: Awareness): Source<readonly Presence[]> {
+  let current: readonly Presence[] = readCollaborators(awareness);
+  let key = JSON.stringify(current);
+  const listeners = new Set<() => void>();
+  const onChange = () => {
+    const next = readCollaborators(awareness);
+    const nextKey = JSON.stringify(next);
+    if (nextKey === key) return;
+    current = next;
+    key = nextKey;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    get: () => current,
+    subscribe(listener) {
+      if (listeners.size === 0) awareness.on('change', onChange);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) awareness.off('change', onChange);
+      };
+    },
+  };
+}
+
+export function publishPresence(awareness: Awareness, presence: LocalPresence): void {
+  awareness.setLocalStateField('user', presence);
+}
+
+/** Moves this user's cursor (device pixels of `pageId`'s frame), or hides it with null. */
+export function publishCursor(
+  awareness: Awareness,
+  cursor: { x: number; y: number } | null,
+  pageId: string | null,
+): void {
+  const current = (awareness.getLocalState() as { user?: LocalPresence } | null)?.user;
+  if (!current) return;
+  if (current.cursor?.x === cursor?.x && current.cursor?.y === cursor?.y && current.pageId === pageId) return;
+  awareness.setLocalStateField('user', { ...current, cursor, pageId });
+}

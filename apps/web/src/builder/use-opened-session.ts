@@ -1,0 +1,57 @@
+// Opens a builder session for the route's project and closes it on leaving. Failures are returned
+// so the screen can throw them to the route's error element (SPEC §8), and a connection the
+// server refused for good (close 4500) before the first sync counts as a failure too.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { ApiError } from '../api/errors.ts';
+import { openBuilderSession, type OpenedSession, type OpenSessionOptions } from './state/create-session.ts';
+
+export type SessionResult =
+  { status: 'opening' } | { status: 'failed'; error: unknown } | { status: 'open'; opened: OpenedSession };
+
+export function useOpenedSession(options: OpenSessionOptions): SessionResult {
+  const [result, setResult] = useState<SessionResult>({ status: 'opening' });
+  const key = JSON.stringify(options);
+
+  useEffect(() => {
+    let cancelled = false;
+    let opened: OpenedSession | null = null;
+    setResult({ status: 'opening' });
+    openBuilderSession(JSON.parse(key) as OpenSessionOptions).then(
+      (session) => {
+        if (cancelled) {
+          session.close();
+          return;
+        }
+        opened = session;
+        setResult({ status: 'open', opened: session });
+      },
+      (error: unknown) => {
+        if (!cancelled) setResult({ status: 'failed', error });
+      },
+    );
+    return () => {
+      cancelled = true;
+      opened?.close();
+    };
+  }, [key]);
+
+  return result;
+}
+
+const noSource = { get: () => null, subscribe: () => () => undefined };
+
+/** Whether the document has synced once, or why the server refused before it did. */
+export function useFirstSync(opened: OpenedSession | null): { synced: boolean; refusal: ApiError | null } {
+  const collab = opened?.collab ?? noSource;
+  const state = useSyncExternalStore(collab.subscribe, collab.get, collab.get);
+  const [syncedOnce, setSyncedOnce] = useState(false);
+  useEffect(() => {
+    if (state?.synced) setSyncedOnce(true);
+  }, [state?.synced]);
+  useEffect(() => setSyncedOnce(false), [opened]);
+  const refusal =
+    !syncedOnce && state?.closedForGood
+      ? new ApiError(403, state.closedForGood.reason || 'Project not found')
+      : null;
+  return { synced: syncedOnce || Boolean(state?.synced), refusal };
+}
