@@ -4,11 +4,12 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { dracoDecoders } from './draco-decoders.ts';
 
 const api = process.env.VITRINE_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), dracoDecoders()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,0 +1,67 @@
+// The /preview/ page: renders one page of a project with <PageRenderer>. Embedded in a same-origin
+// frame it follows the host (builder: edit mode; example viewer: live mode); opened directly it
+// loads ?projectId= and shows ?pageId= (or the first page) live.
+import { PageRenderer, type ProjectJson } from '@vitrine/components';
+import { useCallback, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useHostConnection } from './use-host-connection.ts';
+import { useStandaloneProject } from './use-standalone-project.ts';
+
+function embeddingHost(): Window | null {
+  try {
+    // Same-origin parents only: reading the location throws for another origin.
+    return window.parent !== window && window.parent.location.origin === window.location.origin
+      ? window.parent
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function PreviewMessage({ text }: { text: string }) {
+  return <div style={{ padding: 24, fontFamily: 'Ubuntu, sans-serif', color: '#6b7280' }}>{text}</div>;
+}
+
+export function PreviewApp() {
+  const host = useMemo(embeddingHost, []);
+  const params = useMemo(() => new URLSearchParams(window.location.search), []);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const getRoot = useCallback(() => rootRef.current, []);
+  const connection = useHostConnection(host, getRoot);
+  const standalone = useStandaloneProject(host ? null : params.get('projectId'));
+  const [standalonePage, setStandalonePage] = useState<string | null>(params.get('pageId'));
+
+  const project: ProjectJson | null = host ? connection.project : standalone.project;
+  const error = host ? connection.error : standalone.error;
+  const mode = host ? connection.appState.mode : 'live';
+  const pageId = host ? (connection.appState.pageId ?? undefined) : (standalonePage ?? undefined);
+
+  const onPointerOver = (event: PointerEvent<HTMLDivElement>) => {
+    if (!host || mode !== 'edit') return;
+    const target = (event.target as HTMLElement).closest?.('[data-element-id]');
+    connection.hoverElement(target?.getAttribute('data-element-id') ?? null);
+  };
+
+  if (error) return <PreviewMessage text={error} />;
+  if (!project)
+    return <PreviewMessage text={host || params.get('projectId') ? 'Loading…' : 'No project to preview.'} />;
+  return (
+    <div
+      ref={rootRef}
+      data-testid="preview-root"
+      onPointerOver={onPointerOver}
+      onPointerLeave={() => host && connection.hoverElement(null)}
+      style={{ minHeight: '100vh' }}
+    >
+      <PageRenderer
+        project={project}
+        pageId={pageId}
+        mode={mode}
+        selectedElementIds={connection.appState.selectedElementIds}
+        hoveredElementId={connection.appState.hoveredElementId}
+        onSelectElement={host ? connection.selectElement : undefined}
+        onDiagnostics={host ? connection.reportDiagnostics : undefined}
+        onNavigate={host ? connection.navigate : setStandalonePage}
+      />
+    </div>
+  );
+}
