@@ -4,7 +4,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { archiveProject, createProject, restoreProject } from '../../api/projects.ts';
+import { toast } from 'sonner';
 import { isApiError, toastError } from '../../api/errors.ts';
+import { DASHBOARD_TEXTS } from '../../components/dashboard/dashboard-texts.ts';
 
 const DASHBOARD_PATH = '/';
 const TEAMS_PATH = '/teams';
@@ -39,10 +41,12 @@ export async function projectAction({ request, params }: ActionFunctionArgs) {
       case 'archive':
         if (!projectId) break;
         await archiveProject(teamId, projectId);
+        toast.success(DASHBOARD_TEXTS.archived);
         return redirect(safePath(redirectTo));
       case 'restore':
         if (!projectId) break;
         await restoreProject(teamId, projectId);
+        toast.success(DASHBOARD_TEXTS.restored);
         return redirect(safePath(redirectTo));
     }
     return redirect(DASHBOARD_PATH);

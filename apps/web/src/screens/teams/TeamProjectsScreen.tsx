@@ -1,15 +1,76 @@
-// '/teams/:teamId/projects': the team's projects. The team feature fills this view; the frame and route are in place.
-import { IconFolder } from '@tabler/icons-react';
+// '/teams/:teamId/projects': the team's projects with search and sort. Editors and above rename and
+// archive from a card's menu and create projects; members see the list read-only.
+import { IconArchive, IconFolder, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { listTeamProjects, type ProjectSummary } from '../../api/projects.ts';
+import { CardGrid } from '../../components/dashboard/CardGrid.tsx';
+import { CreateProjectButton } from '../../components/dashboard/CreateProjectButton.tsx';
+import { DASHBOARD_TEXTS } from '../../components/dashboard/dashboard-texts.ts';
+import { ProjectCard } from '../../components/dashboard/ProjectCard.tsx';
+import { RenameProjectDialog } from '../../components/dashboard/RenameProjectDialog.tsx';
+import { useProjectActions } from '../../components/dashboard/use-project-actions.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { readProjectListQuery } from './project-list-query.ts';
+import { ProjectsToolbar } from './ProjectsToolbar.tsx';
 import { TeamFrame } from './TeamFrame.tsx';
+import { loadTeam, teamIdFrom } from './team-loader.ts';
+import { TEAM_TEXTS } from './team-texts.ts';
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const query = readProjectListQuery(new URL(request.url).searchParams);
+  const [context, projects] = await Promise.all([
+    loadTeam(params),
+    listTeamProjects(teamIdFrom(params), query),
+  ]);
+  return { context, projects: projects.items, search: query.search };
+}
 
 export default function TeamProjectsScreen() {
+  const { context, projects, search } = useLoaderData<typeof loader>();
+  const { team, permissions } = context;
+  const actions = useProjectActions();
+  const [renaming, setRenaming] = useState<ProjectSummary | null>(null);
+
+  const cardActions = (project: ProjectSummary) =>
+    permissions.editProject
+      ? [
+          {
+            label: DASHBOARD_TEXTS.rename,
+            icon: <IconPencil className="size-4 text-neutral-400" />,
+            onSelect: () => setRenaming(project),
+          },
+          {
+            label: DASHBOARD_TEXTS.archive,
+            icon: <IconArchive className="size-4 text-neutral-400" />,
+            onSelect: () => void actions.archive(project),
+          },
+        ]
+      : [];
+
   return (
-    <TeamFrame title="Projects">
-      <Card>
-        <EmptyState icon={<IconFolder className="size-5" />} title="Team projects" />
-      </Card>
+    <TeamFrame
+      context={context}
+      title={TEAM_TEXTS.projectsTitle}
+      actions={permissions.createProject && <CreateProjectButton teams={[team]} teamId={team.id} />}
+    >
+      <ProjectsToolbar />
+      {projects.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<IconFolder className="size-5" />}
+            title={search ? TEAM_TEXTS.noSearchResults(search) : TEAM_TEXTS.noTeamProjects}
+          />
+        </Card>
+      ) : (
+        <CardGrid label={TEAM_TEXTS.projectsTitle}>
+          {projects.map((project) => (
+            <ProjectCard key={project.id} project={project} actions={cardActions(project)} />
+          ))}
+        </CardGrid>
+      )}
+      <RenameProjectDialog project={renaming} onClose={() => setRenaming(null)} />
     </TeamFrame>
   );
 }

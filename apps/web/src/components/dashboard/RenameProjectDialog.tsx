@@ -1,0 +1,80 @@
+// Renames a project from its card. SPEC §5: an empty name changes nothing, so it is not sent.
+import { useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
+import { toast } from 'sonner';
+import { toastError } from '../../api/errors.ts';
+import { renameProject, type ProjectSummary } from '../../api/projects.ts';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { Field } from '../ui/Input.tsx';
+import { DASHBOARD_TEXTS } from './dashboard-texts.ts';
+
+export function RenameProjectDialog({
+  project,
+  onClose,
+}: {
+  /** The project being renamed; the dialog is open while one is set. */
+  project: Pick<ProjectSummary, 'id' | 'teamId' | 'label'> | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      title={DASHBOARD_TEXTS.renameTitle}
+      open={project !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {project && <RenameForm key={project.id} project={project} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function RenameForm({
+  project,
+  onClose,
+}: {
+  project: Pick<ProjectSummary, 'id' | 'teamId' | 'label'>;
+  onClose: () => void;
+}) {
+  const [label, setLabel] = useState(project.label);
+  const [saving, setSaving] = useState(false);
+  const revalidator = useRevalidator();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = label.trim();
+    if (!next || next === project.label) return onClose();
+    setSaving(true);
+    try {
+      await renameProject(project.teamId, project.id, next);
+      toast.success(DASHBOARD_TEXTS.renamed);
+      await revalidator.revalidate();
+      onClose();
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <Field
+        label={DASHBOARD_TEXTS.projectName}
+        value={label}
+        maxLength={200}
+        autoFocus
+        onChange={(event) => setLabel(event.target.value)}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {DASHBOARD_TEXTS.cancel}
+        </Button>
+        <Button type="submit" loading={saving}>
+          {DASHBOARD_TEXTS.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+// A card's thumbnail, 135 px high (SPEC §9), with a placeholder icon when there is no image or it
+// fails to load.
+import { IconCube } from '@tabler/icons-react';
+import { THUMBNAIL_HEIGHT_PX } from '@vitrine/core';
+import { useState } from 'react';
+
+export function Thumbnail({ src, alt }: { src?: string | null; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  const showImage = Boolean(src) && !failed;
+  return (
+    <div
+      className="flex w-full items-center justify-center overflow-hidden bg-gradient-to-br from-neutral-100 to-neutral-50"
+      style={{ height: THUMBNAIL_HEIGHT_PX }}
+    >
+      {showImage ? (
+        <img
+          src={src ?? undefined}
+          alt={alt}
+          loading="lazy"
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <span
+          data-testid="thumbnail-placeholder"
+          className="flex size-12 items-center justify-center rounded-xl bg-white text-neutral-300 shadow-sm ring-1 ring-neutral-200/70"
+        >
+          <IconCube className="size-6" stroke={1.5} />
+        </span>
+      )}
+    </div>
+  );
+}

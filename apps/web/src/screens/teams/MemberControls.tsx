@@ -1,0 +1,74 @@
+// A member's role (a select when the caller may change it, else a badge) and the remove or leave
+// button with its confirm dialog. Only what the caller's role allows is shown.
+import { IconLogout, IconUserMinus } from '@tabler/icons-react';
+import type { Role } from '@vitrine/core';
+import type { Member, TeamDetail } from '../../api/teams.ts';
+import { mayChangeRole, mayRemove, roleChoices } from '../../components/teams/team-permissions.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { Select } from '../../components/ui/Select.tsx';
+import { memberName, roleLabel, TEAM_TEXTS } from './team-texts.ts';
+import { useMemberActions } from './use-member-actions.ts';
+
+export function RoleBadge({ role }: { role: string }) {
+  return (
+    <span className="inline-flex h-7 items-center rounded-full bg-neutral-100 px-3 text-xs font-medium text-neutral-600">
+      {roleLabel(role)}
+    </span>
+  );
+}
+
+export function MemberControls({
+  team,
+  actor,
+  member,
+  afterRemovePath,
+}: {
+  team: TeamDetail;
+  actor: Role | null;
+  member: Member;
+  afterRemovePath?: string;
+}) {
+  const actions = useMemberActions(team);
+  const self = actions.isSelf(member);
+  const name = memberName(member);
+  const choices = mayChangeRole(actor, member.role)
+    ? roleChoices(actor, member.role as Parameters<typeof roleChoices>[1])
+    : [];
+  const options = [...new Set([member.role, ...choices])].map((role) => ({
+    value: role,
+    label: roleLabel(role),
+  }));
+
+  return (
+    <div className="flex items-center gap-2">
+      {choices.length > 0 ? (
+        <Select
+          aria-label={`Role of ${name}`}
+          value={member.role}
+          options={options}
+          onValueChange={(role) => void actions.changeRole(member, role)}
+        />
+      ) : (
+        <RoleBadge role={member.role} />
+      )}
+      {mayRemove(actor, member, self) && (
+        <ConfirmDialog
+          title={self ? TEAM_TEXTS.leaveTitle : TEAM_TEXTS.removeTitle}
+          description={self ? TEAM_TEXTS.leaveText(team.name) : TEAM_TEXTS.removeText(name)}
+          confirmLabel={self ? TEAM_TEXTS.leave : TEAM_TEXTS.remove}
+          onConfirm={() => actions.remove(member, afterRemovePath)}
+        >
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={self ? TEAM_TEXTS.leave : `${TEAM_TEXTS.remove} ${name}`}
+            icon={self ? <IconLogout className="size-4" /> : <IconUserMinus className="size-4" />}
+          >
+            {self ? TEAM_TEXTS.leave : TEAM_TEXTS.remove}
+          </Button>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
