@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
-import { setSessionNavigator } from './api/session.ts';
+import { followSignOutAcrossTabs, setSessionNavigator } from './api/session.ts';
 import { createRouter } from './router.tsx';
 import { OfflineOverlay } from './screens/generic/OfflineOverlay.tsx';
 import './index.css';
@@ -12,6 +12,7 @@ import './index.css';
 const router = createRouter();
 // When a refresh fails the API layer ends the session; navigate inside the app instead of reloading.
 setSessionNavigator((path) => void router.navigate(path, { replace: true }));
+followSignOutAcrossTabs();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

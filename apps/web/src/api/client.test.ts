@@ -139,6 +139,26 @@ describe('api client', () => {
     expect(server.state.refreshCalls).toBe(1);
   });
 
+  it('uses the pair another tab stored while this one waited for the refresh lock', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchMock);
+    const fromOtherTab = server.state.valid;
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (_name: string, callback: () => Promise<string>) => {
+          // The other tab held the lock and rotated the pair before this one got it.
+          localStorage.setItem(STORAGE_KEYS.accessToken, fromOtherTab);
+          localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-from-other-tab');
+          return callback();
+        },
+      },
+    });
+    await expect(api('GET', '/v2/a')).resolves.toEqual({ path: '/v2/a' });
+    expect(server.state.refreshCalls).toBe(0);
+    expect(navigations).toEqual([]);
+  });
+
   it('throws ApiError with the first message of an array body', async () => {
     vi.stubGlobal(
       'fetch',

@@ -40,8 +40,10 @@ export function storeTokensFrom(response: Response): string {
   return accessToken;
 }
 
-async function runRefresh(): Promise<string> {
-  const refreshToken = readRefreshToken();
+/** Serialises refreshes across the browser's tabs: refresh tokens rotate, so a token used twice is refused. */
+const REFRESH_LOCK = 'vitrine.token-refresh';
+
+async function refreshWith(refreshToken: string | null): Promise<string> {
   if (!refreshToken) throw new ApiError(REFRESH_TRIGGER_STATUS, 'Missing refresh token');
   const response = await fetch(REFRESH_PATH, {
     method: 'POST',
@@ -49,6 +51,19 @@ async function runRefresh(): Promise<string> {
   });
   if (!response.ok) throw await toApiError(response);
   return storeTokensFrom(response);
+}
+
+async function runRefresh(): Promise<string> {
+  const presented = readRefreshToken();
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refreshWith(presented);
+  return locks.request(REFRESH_LOCK, async () => {
+    const current = readRefreshToken();
+    const access = readAccessToken();
+    // Another tab refreshed while this one waited for the lock: its new pair is already stored.
+    if (current && current !== presented && access) return access;
+    return refreshWith(current);
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 // How the session ends: credentials removed, then the app goes to /login. The router registers its
 // navigation here at start-up so the API layer never imports the router (no cycle).
-import { clearCredentials } from './storage.ts';
+import { STORAGE_KEYS, clearCredentials } from './storage.ts';
 
 export const LOGIN_PATH = '/login';
 
@@ -16,4 +16,18 @@ export function setSessionNavigator(next: Navigate): void {
 export function endSession(): void {
   clearCredentials();
   navigate(LOGIN_PATH);
+}
+
+/**
+ * Follows sign-outs made in other tabs: when the stored refresh token disappears there, this tab
+ * goes to /login too instead of failing on its next call. Returns the unsubscribe function.
+ */
+export function followSignOutAcrossTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    const cleared =
+      event.key === null || (event.key === STORAGE_KEYS.refreshToken && event.newValue === null);
+    if (cleared && !localStorage.getItem(STORAGE_KEYS.refreshToken)) navigate(LOGIN_PATH);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
