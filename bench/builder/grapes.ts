@@ -1,0 +1,116 @@
+// GrapesJS's side of the builder benchmark, measured the same way: the layer manager's first row
+// clicked to select; a rename through the layer's name editor; a move by dragging a section's
+// move handle below the next section.
+import type { Page } from 'playwright-core';
+import { cdpFor, mainThreadMs, median, type EditorFigures } from './measure.ts';
+
+const TOP_LAYERS = '#layers .gjs-layers > .gjs-layer, #layers .gjs-layer-children > .gjs-layer';
+
+async function topNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const editor = (
+      window as unknown as {
+        editor: { getComponents(): { map<T>(fn: (c: { getName(): string }) => T): T[] } };
+      }
+    ).editor;
+    return editor.getComponents().map((component) => component.getName());
+  });
+}
+
+export async function measureGrapes(page: Page, url: string, runs: number): Promise<EditorFigures> {
+  const notes: string[] = [];
+  await page.goto(url);
+  const firstName = page.locator('#layers [data-name]').first();
+  await firstName.waitFor({ timeout: 120_000 });
+  await page.locator('#layers [data-toggle-select]').first().click();
+  await page.locator('#layers .gjs-layer.gjs-selected').first().waitFor();
+  const interactiveMs = await page.evaluate(() => performance.now());
+  const cdp = await cdpFor(page);
+
+  const renames: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const name = page.locator('#layers [data-name]').first();
+    await name.dblclick();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(`Section renamed ${i}`);
+    renames.push(
+      await mainThreadMs(
+        page,
+        cdp,
+        () => page.keyboard.press('Enter'),
+        async () => {
+          for (let tries = 0; tries < 200; tries++) {
+            if ((await topNames(page))[0] === `Section renamed ${i}`) return;
+            await page.waitForTimeout(25);
+          }
+          throw new Error('GrapesJS did not rename the layer');
+        },
+      ),
+    );
+  }
+
+  const moves: number[] = [];
+  let viaApi = false;
+  for (let i = 0; i < runs; i++) {
+    const before = await topNames(page);
+    const layers = page.locator(TOP_LAYERS);
+    const handle = layers.nth(0).locator('[data-toggle-move]').first();
+    const targetBox = await layers.nth(1).locator('[data-toggle-select]').first().boundingBox();
+    const handleBox = await handle.boundingBox();
+    const moved = async () => (await topNames(page))[1] === before[0];
+    const waitMoved = async () => {
+      for (let tries = 0; tries < 200; tries++) {
+        if (await moved()) return;
+        await page.waitForTimeout(25);
+      }
+      throw new Error('GrapesJS did not move the layer');
+    };
+    if (!viaApi && handleBox && targetBox) {
+      await page.mouse.move(handleBox.x + handleBox.width / 2, handleBox.y + handleBox.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(handleBox.x + handleBox.width / 2, handleBox.y + 12, { steps: 3 });
+      await page.mouse.move(targetBox.x + 60, targetBox.y + targetBox.height * 0.9, { steps: 6 });
+      await page.mouse.move(targetBox.x + 61, targetBox.y + targetBox.height * 0.9, { steps: 2 });
+      const ms = await mainThreadMs(
+        page,
+        cdp,
+        () => page.mouse.up(),
+        async () => {
+          for (let tries = 0; tries < 40; tries++) {
+            if (await moved()) return;
+            await page.waitForTimeout(25);
+          }
+        },
+      );
+      if (await moved()) {
+        moves.push(ms);
+        continue;
+      }
+      viaApi = true;
+      notes.push('GrapesJS layer drag did not move under automation; its moves use the component API');
+    }
+    moves.push(
+      await mainThreadMs(
+        page,
+        cdp,
+        () =>
+          page.evaluate(() => {
+            const editor = (
+              window as unknown as {
+                editor: {
+                  getWrapper(): {
+                    components(): { at(i: number): { move(to: unknown, opts: { at: number }): void } };
+                  };
+                };
+              }
+            ).editor;
+            const wrapper = editor.getWrapper();
+            wrapper.components().at(0).move(wrapper, { at: 2 });
+          }),
+        waitMoved,
+      ),
+    );
+  }
+  await cdp.detach();
+  return { interactiveMs, renameMs: median(renames), moveMs: median(moves), notes };
+}

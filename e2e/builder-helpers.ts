@@ -1,0 +1,136 @@
+// Helpers for the builder's browser stories: a signed-in user with a project, the builder opened on
+// it, the outliner read as (label, level) rows and components inserted through the insert dialog.
+import type { Page } from 'playwright-core';
+import type { TestServer } from '../apps/server/test/harness.ts';
+import { signInWithApi } from './sign-in.ts';
+
+export interface SignedIn {
+  accessToken: string;
+  userId: string;
+}
+
+function userIdOf(accessToken: string): string {
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    sub: string;
+  };
+  return claims.sub;
+}
+
+export async function api<T>(
+  server: TestServer,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Signs `email` in through the API in this page's browser, leaving it on `path`. */
+export async function signIn(
+  page: Page,
+  server: TestServer,
+  email: string,
+  path = '/login',
+): Promise<SignedIn> {
+  const { accessToken } = await signInWithApi(page, server, email, path);
+  return { accessToken, userId: userIdOf(accessToken) };
+}
+
+/** The user's personal team and a new project in it. */
+export async function createProject(server: TestServer, user: SignedIn, label: string) {
+  const teams = await api<{ items: { id: string }[] }>(server, user.accessToken, 'GET', '/v2/teams');
+  const teamId = teams.items[0]!.id;
+  const project = await api<{ id: string }>(
+    server,
+    user.accessToken,
+    'POST',
+    `/v2/teams/${teamId}/projects`,
+    {
+      label,
+    },
+  );
+  return { teamId, projectId: project.id };
+}
+
+export async function openBuilder(
+  page: Page,
+  server: TestServer,
+  projectId: string,
+  query = '',
+): Promise<void> {
+  await page.goto(`${server.url}/builder/${projectId}${query}`);
+  await page.getByTestId('builder').waitFor();
+  await page.getByTestId('outliner').waitFor();
+}
+
+export interface OutlineRow {
+  label: string;
+  level: number;
+}
+
+/** The outliner's visible rows, top to bottom. */
+export async function outline(page: Page): Promise<OutlineRow[]> {
+  return page.getByTestId('outliner-row').evaluateAll((rows) =>
+    rows
+      .map((row) => ({
+        top: (row as HTMLElement).offsetTop,
+        label: (row.querySelector('span.truncate') as HTMLElement | null)?.textContent ?? '',
+        level: Number(row.getAttribute('aria-level')),
+      }))
+      .sort((a, b) => a.top - b.top)
+      .map(({ label, level }) => ({ label, level })),
+  );
+}
+
+/** Waits until the outliner shows exactly these rows. */
+export async function waitForOutline(page: Page, expected: OutlineRow[], timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: OutlineRow[] = [];
+  while (Date.now() < deadline) {
+    last = await outline(page);
+    if (JSON.stringify(last) === JSON.stringify(expected)) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`Outliner shows ${JSON.stringify(last)}, expected ${JSON.stringify(expected)}`);
+}
+
+export function row(page: Page, label: string) {
+  return page.getByTestId('outliner-row').filter({ has: page.locator('span.truncate', { hasText: label }) });
+}
+
+/** Opens the insert dialog from the toolbar, searches and picks the first match. */
+export async function insertComponent(page: Page, query: string): Promise<void> {
+  await page.getByTestId('insert-button').click();
+  const search = page.getByPlaceholder('Start typing to search for the component');
+  await search.fill(query);
+  await page.getByRole('option').first().waitFor();
+  await search.press('Enter');
+  await search.waitFor({ state: 'detached' });
+}
+
+/** Element ids the preview frame renders. */
+export async function previewElementIds(page: Page): Promise<string[]> {
+  const frame = page.frameLocator('[data-testid="preview-frame"]');
+  return frame
+    .locator('[data-element-id]')
+    .evaluateAll((nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-element-id') ?? ''))]);
+}
+
+/** Waits until the preview renders this many distinct elements. */
+export async function waitForPreviewCount(page: Page, count: number, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = -1;
+  while (Date.now() < deadline) {
+    last = (await previewElementIds(page)).length;
+    if (last === count) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`Preview renders ${last} elements, expected ${count}`);
+}
