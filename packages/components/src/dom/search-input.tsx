@@ -1,14 +1,25 @@
 // SearchInput: a search field with a magnifier icon.
 import type { ElementRenderProps } from '../render/types.ts';
 import { text } from './dom-events.ts';
-import { TablerGlyph } from './tabler-icon.tsx';
 import { useFieldValue } from './use-field-value.ts';
 
 export function SearchInput({ props, style, attributes, events }: ElementRenderProps) {
   const [value, setValue] = useFieldValue(props, '', (next) => events.onChange?.({ value: next }));
   return (
     <label {...attributes} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, ...style }}>
-      <TablerGlyph name="search" size={16} />
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
+        <circle cx="10" cy="10" r="7" />
+        <path d="M21 21l-6 -6" />
+      </svg>
       <input
         type="search"
         placeholder={text(props.placeholder)}

@@ -1,8 +1,6 @@
-// TablerIcon: an icon of the Tabler set by its kebab-case name, loaded on demand so the page bundle
-// carries only the icons a project uses.
-import { lazy, Suspense, useMemo, type ComponentType, type CSSProperties } from 'react';
-// @ts-expect-error -- the package ships this map without a declaration file
-import dynamicImports from '@tabler/icons-react/dist/esm/dynamic-imports.mjs';
+// TablerIcon: an icon of the Tabler set by its kebab-case name (star, shopping-cart, a-b-2). The
+// icon set is one lazily loaded chunk, fetched only by pages that show a Tabler icon.
+import { Suspense, use, type ComponentType } from 'react';
 import type { ElementRenderProps } from '../render/types.ts';
 import { pointerHandlers, text } from './dom-events.ts';
 
@@ -10,27 +8,26 @@ interface IconProps {
   size?: number;
   stroke?: number;
   color?: string;
-  style?: CSSProperties;
 }
-type IconModule = { default: ComponentType<IconProps> };
-const loaders = dynamicImports as Record<string, () => Promise<IconModule>>;
-const cache = new Map<string, ComponentType<IconProps>>();
+type IconSet = Record<string, unknown>;
 
-export function tablerIconExists(name: string): boolean {
-  return Object.hasOwn(loaders, name);
+let iconSet: Promise<IconSet> | null = null;
+const loadIconSet = () => (iconSet ??= import('@tabler/icons-react') as Promise<IconSet>);
+
+/** 'shopping-cart' → 'IconShoppingCart', 'a-b-2' → 'IconAB2'. */
+export function tablerExportName(name: string): string {
+  return `Icon${name
+    .split('-')
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('')}`;
 }
 
-/** The lazy component of a Tabler icon, or null when the name is unknown. */
-export function useTablerIcon(name: string): ComponentType<IconProps> | null {
-  return useMemo(() => {
-    if (!tablerIconExists(name)) return null;
-    let component = cache.get(name);
-    if (!component) {
-      component = lazy(loaders[name]!);
-      cache.set(name, component);
-    }
-    return component;
-  }, [name]);
+function Glyph({ name, size, stroke, color }: { name: string } & IconProps) {
+  const icons = use(loadIconSet());
+  const Icon = icons[tablerExportName(name)] as ComponentType<IconProps> | undefined;
+  if (!Icon || !/^[a-z0-9-]+$/.test(name)) throw new Error(`Unknown Tabler icon "${name}"`);
+  return <Icon size={size} stroke={stroke} color={color} />;
 }
 
 export function TablerGlyph({
@@ -44,19 +41,16 @@ export function TablerGlyph({
   stroke?: number;
   color?: string;
 }) {
-  const Glyph = useTablerIcon(name);
   const box = <span style={{ display: 'inline-block', width: size, height: size }} />;
-  if (!Glyph) return box;
+  if (!name) return box;
   return (
     <Suspense fallback={box}>
-      <Glyph size={size} stroke={stroke} color={color} />
+      <Glyph name={name} size={size} stroke={stroke} color={color} />
     </Suspense>
   );
 }
 
 export function TablerIcon({ props, style, attributes, events }: ElementRenderProps) {
-  const name = text(props.icon).trim();
-  if (name && !tablerIconExists(name)) throw new Error(`Unknown Tabler icon "${name}"`);
   return (
     <span
       {...attributes}
@@ -64,7 +58,7 @@ export function TablerIcon({ props, style, attributes, events }: ElementRenderPr
       {...pointerHandlers(events)}
     >
       <TablerGlyph
-        name={name}
+        name={text(props.icon).trim()}
         size={Number(props.size) || 24}
         stroke={Number(props.stroke) || 2}
         color={text(props.color) || undefined}

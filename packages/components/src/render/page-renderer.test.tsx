@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bound, el, fixed, onClick, project } from '../test/fixtures.ts';
 import type { Diagnostics } from './diagnostics.ts';
@@ -102,15 +102,23 @@ describe('PageRenderer', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const doc = project([
       el('bad', 'TablerIcon', { props: { icon: fixed('no-such-icon-anywhere') } }),
+      el('star', 'TablerIcon', { props: { icon: fixed('star') } }),
       el('good', 'Text', { props: { text: fixed('Still here') } }),
       el('odd', 'Text', { props: { text: fixed({ not: 'text' }) } }),
       el('unknown', 'NoSuchComponent'),
     ]);
-    render(<PageRenderer project={doc} onDiagnostics={onDiagnostics} />);
+    // The Tabler icon set loads lazily: render inside an awaited act so the suspension resolves.
+    await act(async () => {
+      render(<PageRenderer project={doc} onDiagnostics={onDiagnostics} />);
+    });
+    await waitFor(() => expect(document.querySelector('[data-element-id="star"] svg')).not.toBeNull());
+    await waitFor(() =>
+      expect(onDiagnostics.mock.lastCall?.[0].bad?.[0]?.message).toBe(
+        'Unknown Tabler icon "no-such-icon-anywhere"',
+      ),
+    );
     expect(screen.getByText('Still here')).toBeTruthy();
-    await flush();
     const last = onDiagnostics.mock.lastCall![0];
-    expect(last.bad?.[0]?.message).toContain('Unknown Tabler icon');
     expect(last.odd?.[0]?.message).toBe('Prop "text" must be text');
     expect(last.unknown?.[0]?.message).toBe('Unknown component "NoSuchComponent"');
     spy.mockRestore();
