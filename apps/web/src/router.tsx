@@ -2,6 +2,7 @@
 // heavy ones load lazily, so a feature replaces its screen without touching this table.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DashboardLayout, requireSession } from './components/layout/DashboardLayout.tsx';
+import { FullScreenLoader } from './components/ui/FullScreenLoader.tsx';
 import { RouteErrorScreen } from './screens/generic/RouteErrorScreen.tsx';
 import LoginScreen, { loader as loginLoader } from './screens/login/LoginScreen.tsx';
 import { sendOtpAction, toLogin, verifyOtpAction } from './screens/login/login-actions.ts';
@@ -66,7 +67,13 @@ const dashboardChildren: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  { path: '/login', loader: loginLoader, Component: LoginScreen, errorElement: <RouteErrorScreen /> },
+  {
+    path: '/login',
+    loader: loginLoader,
+    Component: LoginScreen,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <FullScreenLoader />,
+  },
   // Action-only routes of the sign-in form (SPEC §2).
   { path: '/auth/otp', loader: toLogin, action: sendOtpAction },
   { path: '/auth/email', loader: toLogin, action: verifyOtpAction },
@@ -77,6 +84,7 @@ export const routes: RouteObject[] = [
     loader: requireSession,
     Component: DashboardLayout,
     errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <FullScreenLoader />,
     // The pathless child keeps the sidebar on screen when one screen fails.
     children: [{ errorElement: <RouteErrorScreen />, children: dashboardChildren }],
   },
@@ -84,6 +92,7 @@ export const routes: RouteObject[] = [
     path: '/examples/:exampleId',
     lazy: signedInScreen(() => import('./screens/examples/ExampleScreen.tsx')),
     errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <FullScreenLoader />,
   },
   {
     path: '/builder/:projectId',
@@ -91,6 +100,7 @@ export const routes: RouteObject[] = [
     lazy: () =>
       import('./builder/BuilderScreen.tsx').then(({ default: Component, loader }) => ({ Component, loader })),
     errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <FullScreenLoader />,
   },
   { path: '*', Component: NotFoundScreen },
 ];
