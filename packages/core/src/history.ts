@@ -3,6 +3,7 @@
 // operation is one transaction, so each is one undo step.
 import * as Y from 'yjs';
 import { projectMap } from './document/access.ts';
+import { normalizeTree } from './document/normalize-tree.ts';
 import { LOCAL_ORIGIN } from './origin.ts';
 import { HISTORY_TEXTS } from './texts.ts';
 
@@ -47,11 +48,15 @@ export function createHistory(doc: Y.Doc, options: HistoryOptions = {}): History
     undo() {
       if (!undoManager.canUndo()) return HISTORY_TEXTS.atOldest;
       undoManager.undo();
+      // Undoing a local step on top of collaborators' edits can break the tree like any
+      // concurrent edit; the repair is not itself tracked.
+      normalizeTree(doc);
       return undefined;
     },
     redo() {
       if (!undoManager.canRedo()) return HISTORY_TEXTS.atLatest;
       undoManager.redo();
+      normalizeTree(doc);
       return undefined;
     },
     canUndo: () => undoManager.canUndo(),

@@ -22,7 +22,9 @@ const REMOTE = Symbol('remote');
 
 type Command =
   | { kind: 'op'; replica: number; op: number; a: number; b: number; c: number }
-  | { kind: 'deliver'; to: number; pick: number };
+  | { kind: 'deliver'; to: number; pick: number }
+  /** Two replicas edit the same element before hearing from each other. */
+  | { kind: 'race'; a: number; b: number; c: number };
 
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({
@@ -34,6 +36,7 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
     c: fc.nat(50),
   }),
   fc.record({ kind: fc.constant('deliver' as const), to: fc.nat(REPLICAS - 1), pick: fc.nat(50) }),
+  fc.record({ kind: fc.constant('race' as const), a: fc.nat(50), b: fc.nat(50), c: fc.nat(50) }),
 );
 
 interface Replica {
@@ -44,6 +47,14 @@ interface Replica {
 function setup(normalizeOnReceive: boolean) {
   const base = createProjectDoc({ label: 'Convergence' });
   const pageId = Object.keys(readProject(base).pages)[0]!;
+  // A shared starting tree, so replicas often edit the same elements concurrently.
+  const add = (parentId: string | null, name: string) =>
+    insertElement(base, { pageId, parentId, elementType: 'Flex', name });
+  const a = add(null, 'A');
+  add(a, 'A1');
+  add(add(a, 'A2'), 'A21');
+  add(add(null, 'B'), 'B1');
+  add(null, 'C');
   const seed = Y.encodeStateAsUpdate(base);
   const replicas: Replica[] = [];
   for (let index = 0; index < REPLICAS; index += 1) {
@@ -112,6 +123,38 @@ function run(doc: Y.Doc, pageId: string, command: Extract<Command, { kind: 'op' 
   }
 }
 
+function attempt(change: () => unknown) {
+  try {
+    change();
+  } catch (error) {
+    if (!(error instanceof OperationError)) throw error;
+  }
+}
+
+/** Elements both replicas know: one moves the element, the other moves it elsewhere or removes its parent. */
+function race(first: Y.Doc, second: Y.Doc, pageId: string, command: Extract<Command, { kind: 'race' }>) {
+  const known = (doc: Y.Doc) => new Set(Object.keys(readProject(doc).pages[pageId]!.elements));
+  const inSecond = known(second);
+  const common = [...known(first)].filter((id) => inSecond.has(id)).sort();
+  if (common.length < 2) return;
+  const pick = (n: number) => common[n % common.length]!;
+  const [a, b, c] = [pick(command.a), pick(command.b), pick(command.c)];
+  attempt(() =>
+    moveElements(first, { pageId, elementIds: [a], target: { kind: 'element', id: b, position: 'over' } }),
+  );
+  if (command.c % 2 === 0) {
+    attempt(() =>
+      moveElements(second, { pageId, elementIds: [c], target: { kind: 'element', id: a, position: 'over' } }),
+    );
+    attempt(() =>
+      moveElements(second, { pageId, elementIds: [a], target: { kind: 'element', id: c, position: 'over' } }),
+    );
+  } else {
+    attempt(() => removeElements(second, { pageId, elementIds: [b] }));
+    attempt(() => insertElement(second, { pageId, parentId: a, elementType: 'Flex', name: 'raced' }));
+  }
+}
+
 function syncAll(replicas: Replica[], deliver: (replica: Replica, pick: number) => void) {
   for (let guard = 0; replicas.some((replica) => replica.inbox.length > 0); guard += 1) {
     if (guard > 10_000) throw new Error('replicas keep producing updates');
@@ -151,13 +194,18 @@ describe.each([
             deliver(replicas[command.to]!, command.pick);
             continue;
           }
-          try {
-            run(replicas[command.replica]!.doc, pageId, command);
-          } catch (error) {
-            if (!(error instanceof OperationError)) throw error;
+          if (command.kind === 'race') {
+            race(replicas[0]!.doc, replicas[1]!.doc, pageId, command);
+          } else {
+            try {
+              run(replicas[command.replica]!.doc, pageId, command);
+            } catch (error) {
+              if (!(error instanceof OperationError)) throw error;
+            }
           }
+          const replicaIndex = command.kind === 'race' ? 1 : command.replica;
           // The read view is valid at every moment, whatever the stored tree looks like.
-          const page = readProject(replicas[command.replica]!.doc).pages[pageId]!;
+          const page = readProject(replicas[replicaIndex]!.doc).pages[pageId]!;
           expect(findTreeProblems(page)).toEqual([]);
         }
         syncAll(replicas, deliver);

@@ -4,7 +4,7 @@ import { addNamed, outline, setupProject } from '../operations/fixtures.ts';
 import { insertElement } from '../operations/insert-element.ts';
 import { moveElements } from '../operations/move-elements.ts';
 import { removeElements } from '../operations/remove-elements.ts';
-import { normalizeTree } from './normalize-tree.ts';
+import { hasPendingUpdates, normalizeTree } from './normalize-tree.ts';
 import { readProject } from './read-project.ts';
 import { findTreeProblems } from './tree.ts';
 import { validateTree } from './validate-tree.ts';
@@ -87,5 +87,22 @@ describe('normalizeTree', () => {
     doc.on('update', () => (updates += 1));
     expect(normalizeTree(doc)).toBe(0);
     expect(updates).toBe(0);
+  });
+
+  it('waits while an update is pending behind a missing one', () => {
+    const { doc, pageId } = setupProject();
+    const x = addNamed(doc, pageId, null, 'X');
+    const other = fork(doc);
+    const updates: Uint8Array[] = [];
+    doc.on('update', (update: Uint8Array) => updates.push(update));
+    const p = addNamed(doc, pageId, null, 'P');
+    moveElements(doc, { pageId, elementIds: [x], target: { kind: 'element', id: p, position: 'over' } });
+    Y.applyUpdate(other, updates[1]!, 'remote');
+    expect(hasPendingUpdates(other)).toBe(true);
+    expect(normalizeTree(other)).toBe(0);
+    Y.applyUpdate(other, updates[0]!, 'remote');
+    expect(hasPendingUpdates(other)).toBe(false);
+    expect(validateTree(other)).toEqual([]);
+    expect(outline(other, pageId)).toBe('P(X)');
   });
 });

@@ -16,8 +16,18 @@ function applyFix(page: YMap, fix: TreeFix): void {
   else list(fix.container).push([fix.id]);
 }
 
-/** Repairs every page's tree; returns how many fixes were applied (0: nothing was written). */
+/** Whether some received update waits for an earlier one (the state is incomplete). */
+export function hasPendingUpdates(doc: Y.Doc): boolean {
+  return doc.store.pendingStructs !== null || doc.store.pendingDs !== null;
+}
+
+/**
+ * Repairs every page's tree; returns how many fixes were applied (0: nothing was written).
+ * Skipped while updates are pending: an out-of-order update can show a value's deletion before
+ * its replacement, and repairing that passing state would only add noise.
+ */
 export function normalizeTree(doc: Y.Doc, origin: unknown = REPAIR_ORIGIN): number {
+  if (hasPendingUpdates(doc)) return 0;
   const plans: Array<[YMap, TreeFix[]]> = [];
   for (const page of pagesMap(doc).values()) {
     const fixes = planTreeRepair(pageTreeShape(page));

@@ -8,7 +8,8 @@
 // repair, so replicas repairing concurrently converge again.
 
 export interface TreeNode {
-  parent: string | null;
+  /** Undefined only in a transient state (an update applied out of order); repaired to null. */
+  parent?: string | null;
   children: string[];
 }
 
@@ -23,6 +24,7 @@ export type TreeProblem =
   | { kind: 'duplicate-child'; container: string | null; id: string }
   | { kind: 'wrong-container'; container: string | null; id: string; parent: string | null }
   | { kind: 'orphan'; id: string; parent: string | null }
+  | { kind: 'missing-parent'; id: string }
   | { kind: 'cycle'; ids: string[] };
 
 export type TreeFix =
@@ -38,8 +40,8 @@ function effectiveParents(shape: TreeShape): { parents: Map<string, string | nul
   const fixes: TreeFix[] = [];
   const ids = sortedKeys(shape.elements);
   for (const id of ids) {
-    const parent = shape.elements[id]?.parent ?? null;
-    if (parent !== null && !(parent in shape.elements)) {
+    const parent = shape.elements[id]?.parent;
+    if (parent === undefined || (parent !== null && !(parent in shape.elements))) {
       parents.set(id, null);
       fixes.push({ kind: 'set-parent', id, parent: null });
     } else {
@@ -131,8 +133,8 @@ export function findTreeProblems(shape: TreeShape): TreeProblem[] {
       const node = shape.elements[id];
       if (!node) problems.push({ kind: 'dangling-child', container, id });
       else if (seen.has(id)) problems.push({ kind: 'duplicate-child', container, id });
-      else if (node.parent !== container) {
-        problems.push({ kind: 'wrong-container', container, id, parent: node.parent });
+      else if ((node.parent ?? null) !== container) {
+        problems.push({ kind: 'wrong-container', container, id, parent: node.parent ?? null });
       }
       seen.add(id);
     }
@@ -150,7 +152,8 @@ export function findTreeProblems(shape: TreeShape): TreeProblem[] {
   }
   for (const id of sortedKeys(shape.elements)) {
     const node = shape.elements[id]!;
-    if (node.parent !== null && !(node.parent in shape.elements)) {
+    if (node.parent === undefined) problems.push({ kind: 'missing-parent', id });
+    else if (node.parent !== null && !(node.parent in shape.elements)) {
       problems.push({ kind: 'orphan', id, parent: node.parent });
     } else if ((listedIn.get(id) ?? 0) === 0) {
       problems.push({ kind: 'orphan', id, parent: node.parent });
@@ -158,10 +161,10 @@ export function findTreeProblems(shape: TreeShape): TreeProblem[] {
   }
   const { fixes } = effectiveParents(shape);
   for (const fix of fixes) {
-    if (fix.kind === 'set-parent' && shape.elements[fix.id]?.parent !== null) {
-      const parent = shape.elements[fix.id]!.parent;
-      if (parent !== null && parent in shape.elements) problems.push({ kind: 'cycle', ids: [fix.id] });
-    }
+    if (fix.kind !== 'set-parent') continue;
+    const parent = shape.elements[fix.id]?.parent;
+    if (typeof parent === 'string' && parent in shape.elements)
+      problems.push({ kind: 'cycle', ids: [fix.id] });
   }
   return problems;
 }

@@ -2,7 +2,7 @@
 // a page's tree ('A(B,C) D') built from element names.
 import type * as Y from 'yjs';
 import { createProjectDoc } from '../document/create-project.ts';
-import { readPage, readProject } from '../document/read-project.ts';
+import { readElement, readPage, readProject } from '../document/read-project.ts';
 import { insertElement } from './insert-element.ts';
 
 export function setupProject(label = 'Test'): { doc: Y.Doc; pageId: string } {
@@ -27,4 +27,17 @@ export function outline(doc: Y.Doc, pageId: string): string {
       })
       .join(' ');
   return render(page.children);
+}
+
+/** A project with one element 'A' on its page; `element()` reads it back. */
+export function setupElement() {
+  const { doc, pageId } = setupProject();
+  const elementId = addNamed(doc, pageId, null, 'A');
+  return {
+    doc,
+    pageId,
+    elementId,
+    ref: { pageId, elementId },
+    element: () => readElement(doc, pageId, elementId),
+  };
 }

@@ -54,3 +54,6 @@ export * from './wrap-elements.ts';
 export type { ElementRef } from './element-part.ts';
 export type { TokenGroupRef } from './theme-tokens.ts';
 export { availablePriceCurrencies, ownerPriceOptions } from './price-options.ts';
+export * from './add-event-interaction.ts';
+export * from './update-event-interaction.ts';
+export * from './remove-event-interaction.ts';

@@ -5,10 +5,8 @@ import { readProject } from '../document/read-project.ts';
 import { addPriceOption } from './add-price-option.ts';
 import { setupProject } from './fixtures.ts';
 import { availablePriceCurrencies } from './price-options.ts';
-import { removePriceOption } from './remove-price-option.ts';
-import { setPriceOptionValue } from './set-price-option-value.ts';
 
-describe('price options', () => {
+describe('addPriceOption', () => {
   it('uses each currency once per owner', () => {
     const { doc } = setupProject();
     doc.transact(() => (projectMap(doc).get('currencies') as Y.Array<string>).push(['USD']));
@@ -20,19 +18,19 @@ describe('price options', () => {
     addPriceOption(doc, { ownerId: 'opt', currencyCode: 'USD', value: 20 });
     addPriceOption(doc, { ownerId: 'other', currencyCode: 'INR', value: 5 });
     expect(availablePriceCurrencies(doc, 'opt')).toEqual([]);
-    setPriceOptionValue(doc, { ownerId: 'opt', currencyCode: 'USD', value: 25 });
-    expect(readProject(doc).priceOptions.opt).toEqual([
-      { currencyCode: 'INR', value: 1500 },
-      { currencyCode: 'USD', value: 25 },
-    ]);
-    expect(() => setPriceOptionValue(doc, { ownerId: 'opt', currencyCode: 'EUR', value: 1 })).toThrow(
-      'No price option for EUR',
+    expect(readProject(doc).priceOptions).toEqual({
+      opt: [
+        { currencyCode: 'INR', value: 1500 },
+        { currencyCode: 'USD', value: 20 },
+      ],
+      other: [{ currencyCode: 'INR', value: 5 }],
+    });
+    expect(() => addPriceOption(doc, { ownerId: 'opt', currencyCode: 'inr', value: 1 })).toThrow(
+      /3 capital letters/,
     );
-    expect(removePriceOption(doc, { ownerId: 'opt', currencyCode: 'INR' })).toBe(true);
-    expect(availablePriceCurrencies(doc, 'opt')).toEqual(['INR']);
   });
 
-  it('shows one price per currency when two users added the same currency concurrently', () => {
+  it('reads one price per currency after concurrent adds of the same currency', () => {
     const { doc } = setupProject();
     const other = new Y.Doc();
     Y.applyUpdate(other, Y.encodeStateAsUpdate(doc));

@@ -5,18 +5,14 @@ import { exportComponents } from './export-components.ts';
 import { addNamed, outline, setupProject } from './fixtures.ts';
 import { importComponents } from './import-components.ts';
 
-describe('export and import of components', () => {
-  it('exports a subtree and imports it with new ids', () => {
+describe('importComponents', () => {
+  it('inserts an exported subtree with new ids under a target or at a page index', () => {
     const { doc, pageId } = setupProject();
     const a = addNamed(doc, pageId, null, 'A');
     const a1 = addNamed(doc, pageId, a, 'A1');
     addNamed(doc, pageId, a1, 'A11');
     const b = addNamed(doc, pageId, null, 'B');
     const exported = exportComponents(doc, { pageId, elementId: a1 });
-    expect(exported.rootId).toBe(a1);
-    expect(Object.keys(exported.elements)).toHaveLength(2);
-    expect(exported.elements[a1]!.parent).toBeNull();
-
     const rootId = importComponents(doc, { pageId, parentId: b, json: JSON.stringify(exported) });
     expect(outline(doc, pageId)).toBe('A(A1(A11)) B(A1(A11))');
     expect(rootId).not.toBe(a1);
