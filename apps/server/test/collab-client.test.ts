@@ -125,3 +125,54 @@ describe("Vitrine's collaboration client", () => {
     await waitFor(() => client.connection.getSnapshot().synced, 'the sync after reconnecting');
   });
 });
+
+describe("the web app's connectProject", () => {
+  let server: TestServer;
+  let fixture: Fixture;
+  beforeAll(async () => {
+    server = await startTestServer();
+    fixture = await createFixture(server.app.db);
+  });
+  afterAll(() => server.close());
+
+  it('joins through the API, syncs, shares presence and edits', async () => {
+    const { connectProject, readCollaborators } = await import('../../web/src/collab/index.ts');
+    const connections = await Promise.all(
+      [fixture.owner, fixture.owner].map(async (user) => {
+        const token = await server.app.tokens.sign(user);
+        return connectProject({
+          projectId: fixture.projectId,
+          user: { ...user, firstName: 'Owner' },
+          getToken: async () => token,
+          refreshToken: async () => token,
+          join: async (projectId) => {
+            const res = await fetch(`${server.url}/v2/projects/${projectId}/collab/join`, {
+              headers: { authorization: `Bearer ${token}` },
+            });
+            return res.json();
+          },
+          offline: false,
+          WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+        });
+      }),
+    );
+    const [a, b] = connections as [(typeof connections)[0], (typeof connections)[0]];
+    try {
+      await waitFor(
+        () => a.connection.getSnapshot().synced && b.connection.getSnapshot().synced,
+        'both synced',
+      );
+      expect(a.project.get('label')).toBe('Collab project');
+      a.setCursor({ x: 10, y: 20 });
+      await waitFor(
+        () => readCollaborators(b.awareness).some((c) => !c.isSelf && c.cursor?.x === 10),
+        "a's cursor at b",
+      );
+      b.project.set('fromWeb', 'yes');
+      await waitFor(() => a.project.get('fromWeb') === 'yes', "b's edit at a");
+    } finally {
+      a.destroy();
+      b.destroy();
+    }
+  });
+});

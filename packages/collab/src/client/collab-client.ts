@@ -25,6 +25,8 @@ export interface CollabClientOptions {
   backoff?: BackoffOptions;
   /** Start connecting at once (default true). */
   connect?: boolean;
+  /** A store made beforehand (e.g. while the join call is in flight); otherwise a new one. */
+  connection?: ConnectionStore;
 }
 
 export interface CollabClient {
@@ -44,7 +46,7 @@ export function toWebSocketUrl(connectionString: string): string {
 
 export function createCollabClient(options: CollabClientOptions): CollabClient {
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
-  const connection = createConnectionStore();
+  const connection = options.connection ?? createConnectionStore();
   const provider = new WebsocketProvider(
     `${toWebSocketUrl(options.connectionString)}/projects`,
     `${options.projectId}/ws`,

@@ -30,6 +30,11 @@ export class DocumentState {
     return this.doc ? Y.encodeStateAsUpdate(this.doc) : this.encoded!;
   }
 
+  /** Whether stateVector() is cheap now (a cold state must be parsed whole to compute it). */
+  get stateVectorReady(): boolean {
+    return this.doc !== null || this.encodedStateVector !== null;
+  }
+
   stateVector(): Uint8Array {
     if (this.doc) return Y.encodeStateVector(this.doc);
     this.encodedStateVector ??= Y.encodeStateVectorFromUpdate(this.encoded!);

@@ -25,6 +25,7 @@ export function receiveMessage(room: Room, connection: Connection, data: Uint8Ar
         if (!connection.syncDone) {
           connection.syncDone = true;
           connection.send(encodeSyncDone());
+          room.afterFirstSync(connection);
         }
         return;
       }

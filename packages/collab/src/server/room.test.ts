@@ -50,20 +50,26 @@ describe('room', () => {
   };
   afterEach(() => rooms.splice(0).forEach((room) => room.destroy(1001, 'done')));
 
-  it('grants, sends its state vector, answers step1 with the document and then SyncDone once', () => {
+  it('grants, answers step1 with the document, then SyncDone once, then sends its own step1', async () => {
     const room = newRoom();
     const socket = new FakeSocket();
     const connection = room.join(socket, { readOnly: false });
-    expect(socket.sent.map((m) => m.type)).toEqual([MessageType.Auth, MessageType.Sync]);
+    expect(socket.sent.map((m) => m.type)).toEqual([MessageType.Auth]);
     expect(socket.sent[0]).toMatchObject({ granted: true, scope: 'read-write' });
     room.receive(connection, encodeSyncStep1(Y.encodeStateVector(new Y.Doc())));
     room.receive(connection, encodeSyncStep1(Y.encodeStateVector(new Y.Doc())));
-    expect(socket.sent.slice(2).map((m) => m.type)).toEqual([
+    expect(socket.sent.slice(1).map((m) => m.type)).toEqual([
       MessageType.Sync,
       MessageType.SyncDone,
       MessageType.Sync,
     ]);
-    const step2 = socket.sent[2] as { update: Uint8Array };
+    await tick(10);
+    expect(socket.sent.at(-1)).toMatchObject({ type: MessageType.Sync, sync: 'step1' });
+    // Later sockets get the (now known) state vector right away.
+    const second = new FakeSocket();
+    room.join(second, { readOnly: false });
+    expect(second.sent.map((m) => m.type)).toEqual([MessageType.Auth, MessageType.Sync]);
+    const step2 = socket.sent[1] as { update: Uint8Array };
     const doc = new Y.Doc();
     Y.applyUpdate(doc, step2.update);
     expect(doc.getMap('project').get('label')).toBe('Start');

@@ -34,6 +34,8 @@ export class Room {
   private readonly dirtyClients = new Set<number>();
   private readonly dirtyLocalClients = new Set<number>();
   private awarenessTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly awaitingStep1 = new Set<Connection>();
+  private step1Scheduled = false;
   private readonly tickMs: number;
   private readonly backPressureBytes: number;
   private destroyed = false;
@@ -64,9 +66,25 @@ export class Room {
     const connection = new Connection(socket, info);
     this.connections.add(connection);
     connection.send(encodeAuthGranted(info.readOnly ? 'readonly' : 'read-write'));
-    connection.send(encodeSyncStep1(this.document.stateVector()));
+    // The server's step1 asks the client for what the server lacks. For a cold document computing
+    // it means parsing the whole state, so it waits until the client has its first sync.
+    if (this.document.stateVectorReady) connection.send(encodeSyncStep1(this.document.stateVector()));
+    else this.awaitingStep1.add(connection);
     if (this.awareness.getStates().size > 0) this.sendAllAwareness(connection);
     return connection;
+  }
+
+  /** Called once a socket's first sync is answered: now send it the server's step1 if it still lacks it. */
+  afterFirstSync(connection: Connection): void {
+    if (!this.awaitingStep1.has(connection) || this.step1Scheduled) return;
+    this.step1Scheduled = true;
+    setTimeout(() => {
+      this.step1Scheduled = false;
+      if (this.destroyed || this.awaitingStep1.size === 0) return;
+      const message = encodeSyncStep1(this.document.stateVector());
+      for (const waiting of this.awaitingStep1) waiting.send(message);
+      this.awaitingStep1.clear();
+    }, 0);
   }
 
   receive(connection: Connection, data: Uint8Array): void {
@@ -77,6 +95,7 @@ export class Room {
   /** Removes a closed socket and the presence it spoke for. */
   leave(connection: Connection): void {
     connection.closed = true;
+    this.awaitingStep1.delete(connection);
     if (!this.connections.delete(connection)) return;
     if (connection.awarenessClients.size > 0) {
       awarenessProtocol.removeAwarenessStates(this.awareness, [...connection.awarenessClients], connection);

@@ -1,0 +1,149 @@
+// `npm run bench -- collab`: Vitrine's collaboration server against Hocuspocus 4 and the
+// y-websocket reference server under the same load, then Vitrine's large-document figures.
+// Everything runs on 127.0.0.1 and stops by itself in about two minutes.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BenchClient } from './client.ts';
+import { broadcastScenario, editorsScenario, type ScenarioResult } from './scenarios.ts';
+import { benchDatabase, seed } from './seed.ts';
+import { startHocuspocus, startVitrine, startYWebsocket, type ServerUnderTest } from './servers.ts';
+
+const OBSERVERS = 200;
+const PROJECTS = 50;
+const EDITORS = 4;
+const DURATION_MS = 8000;
+const CURSOR_PERIOD_MS = 1000;
+const BIG_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : 'n/a');
+
+type Row = { scenario: string; server: string; result: ScenarioResult };
+
+async function withServer<T>(start: () => Promise<ServerUnderTest>, use: (s: ServerUnderTest) => Promise<T>) {
+  const server = await start();
+  try {
+    return await use(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function run(args: string[]): Promise<void> {
+  const started = Date.now();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-collab-'));
+  const cleanups: Array<() => Promise<void>> = [];
+  const only = args[0]?.split(',');
+  try {
+    const database = await benchDatabase(dataDir);
+    cleanups.push(() => database.drop());
+    console.log(`Vitrine stores into ${database.kind}. Seeding and building the large document…`);
+    const seeded = await seed(database.target, PROJECTS + 2, BIG_DOCUMENT_BYTES);
+    const vitrineEnv: Record<string, string> = { ...database.env, JWT_SECRET: seeded.secret };
+    const [broadcastProject, smallBroadcastProject, ...editorProjects] = seeded.projectIds;
+    const rows: Row[] = [];
+    const broadcast = {
+      observers: OBSERVERS,
+      editsPerSecond: 20,
+      cursorPeriodMs: CURSOR_PERIOD_MS,
+      durationMs: DURATION_MS,
+    };
+    const editors = {
+      editorsPerProject: EDITORS,
+      editsPerSecond: 5,
+      cursorPeriodMs: CURSOR_PERIOD_MS,
+      durationMs: DURATION_MS,
+    };
+    const targets: Array<[string, () => Promise<ServerUnderTest>]> = [
+      ['vitrine', () => startVitrine(vitrineEnv)],
+      ['hocuspocus', startHocuspocus],
+      ['y-websocket', startYWebsocket],
+    ];
+
+    for (const [name, start] of targets) {
+      if (only && !only.includes(name)) continue;
+      // Vitrine needs its seeded project ids; the others accept any document name.
+      const docA = name === 'vitrine' ? broadcastProject! : randomUUID();
+      const docsB = name === 'vitrine' ? editorProjects : editorProjects.map(() => randomUUID());
+      console.log(`Running ${name}…`);
+      const a = await withServer(start, (server) => broadcastScenario(server, docA, seeded.token, broadcast));
+      rows.push({ scenario: `1 writer + ${OBSERVERS} observers, cursors on`, server: name, result: a });
+      const b = await withServer(start, (server) => editorsScenario(server, docsB, seeded.token, editors));
+      rows.push({ scenario: `${PROJECTS} projects × ${EDITORS} editors`, server: name, result: b });
+      if (name === 'vitrine') {
+        const c = await withServer(start, (server) =>
+          broadcastScenario(server, smallBroadcastProject!, seeded.token, { ...broadcast, observers: 100 }),
+        );
+        rows.push({ scenario: '1 writer + 100 observers, cursors on', server: name, result: c });
+      }
+    }
+
+    printTable(rows);
+    await largeDocument(vitrineEnv, seeded.bigProjectId, seeded.token);
+    console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    for (const cleanup of cleanups) await cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printTable(rows: Row[]) {
+  console.log(
+    '\nscenario                               | server      | p50 ms | p99 ms | updates/s | delivered | RSS MB',
+  );
+  console.log(
+    '---------------------------------------|-------------|--------|--------|-----------|-----------|-------',
+  );
+  for (const { scenario, server, result } of rows) {
+    console.log(
+      `${scenario.padEnd(39)}| ${server.padEnd(12)}| ${ms(result.p50).padStart(6)} | ${ms(result.p99).padStart(6)} | ${result.deliveredPerSecond.toFixed(0).padStart(9)} | ${(result.completeness * 100).toFixed(1).padStart(8)}% | ${mb(result.rssBytes).padStart(6)}`,
+    );
+  }
+  console.log('\nVitrine / other (below 1 is better for latency and memory):');
+  for (const scenario of new Set(rows.map((row) => row.scenario))) {
+    const ours = rows.find((row) => row.scenario === scenario && row.server === 'vitrine')?.result;
+    if (!ours) continue;
+    for (const other of rows.filter((row) => row.scenario === scenario && row.server !== 'vitrine')) {
+      console.log(
+        `  ${scenario} vs ${other.server}: p50 ×${(ours.p50 / other.result.p50).toFixed(2)}, p99 ×${(ours.p99 / other.result.p99).toFixed(2)}, RSS ×${(ours.rssBytes / other.result.rssBytes).toFixed(2)}`,
+      );
+    }
+  }
+}
+
+/** First sync of a 20 MB document from a cold start, and what the loaded document costs in memory. */
+async function largeDocument(env: Record<string, string>, projectId: string, token: string) {
+  await withServer(
+    () => startVitrine(env),
+    async (server) => {
+      const before = await server.liveMemory!();
+      const client = new BenchClient({ dialect: 'vitrine', baseUrl: server.url, docName: projectId, token });
+      const opened = performance.now();
+      await client.open();
+      const synced = performance.now();
+      const encoded = client.step2ReceivedAt ? await stateSize(client) : 0;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const idle = (await server.liveMemory!()) - before;
+      client.set('touch', 1);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const hot = (await server.liveMemory!()) - before;
+      client.close();
+      console.log(`\nLarge document (${mb(encoded)} MB encoded, ${projectId.slice(0, 8)}…):`);
+      console.log(
+        `  first sync, cold server: ${ms(client.step2ReceivedAt - opened)} ms to the whole state received`,
+      );
+      console.log(`  client applied it and got SyncDone: ${ms(synced - opened)} ms after opening`);
+      console.log(`  idle document memory: ${mb(idle)} MB = ${(idle / encoded).toFixed(2)}× encoded size`);
+      console.log(
+        `  while being edited (live Y.Doc): ${mb(hot)} MB = ${(hot / encoded).toFixed(2)}× encoded size`,
+      );
+    },
+  );
+}
+
+async function stateSize(client: BenchClient): Promise<number> {
+  const Y = await import('yjs');
+  return Y.encodeStateAsUpdate(client.doc).length;
+}
