@@ -34,6 +34,8 @@ const envSchema = z.object({
   S3_REGION: optional(z.string().min(1)),
   S3_ACCESS_KEY_ID: optional(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  ASSET_MAX_FILE_BYTES: optional(z.coerce.number().int().min(1)),
+  ASSET_MAX_PROJECT_BYTES: optional(z.coerce.number().int().min(1)),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   COLLAB_URL: optional(url(['http:', 'https:', 'ws:', 'wss:'])),
   SIGNUP_MODE: optional(z.enum(['open', 'invite'])),
@@ -53,6 +55,8 @@ export interface Config {
   s3:
     | { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string }
     | undefined;
+  /** Upload limits of the project library: per file and per project total, in bytes. */
+  assets: { maxFileBytes: number; maxProjectBytes: number };
   jwtSecret: string;
   collabUrl: string | undefined;
   signupMode: 'open' | 'invite';
@@ -92,6 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    assets: {
+      maxFileBytes: e.ASSET_MAX_FILE_BYTES ?? 50 * 1024 * 1024,
+      maxProjectBytes: e.ASSET_MAX_PROJECT_BYTES ?? 1024 * 1024 * 1024,
+    },
     jwtSecret: e.JWT_SECRET ?? '',
     collabUrl: e.COLLAB_URL,
     signupMode: e.SIGNUP_MODE ?? 'open',

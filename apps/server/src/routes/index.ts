@@ -12,6 +12,7 @@ import { featureFlagRoutes } from './feature-flags.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { notificationRoutes } from './notifications.ts';
 import { collabRoutes } from '../collab/plugin.ts';
+import { assetRoutes } from './assets.ts';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -26,4 +27,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(feedbackRoutes);
   await app.register(notificationRoutes);
   await app.register(collabRoutes);
+  await app.register(assetRoutes);
 }

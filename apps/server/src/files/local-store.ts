@@ -1,0 +1,46 @@
+// The file store on the local disk: one directory per random key prefix under a root directory.
+// Writes go to a temporary name first, so a reader never sees half a file.
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isStorageKey } from './safe-name.ts';
+import type { FileStore } from './store.ts';
+
+export function createLocalFileStore(root: string): FileStore {
+  const resolve = (key: string) => {
+    // Keys are produced by the server, but a second check keeps a bad key from ever leaving the root.
+    if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    const file = path.resolve(root, key);
+    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+    return file;
+  };
+
+  return {
+    kind: 'local',
+    async put(key, bytes) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.${Date.now()}.part`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, file);
+    },
+    async get(key) {
+      const file = resolve(key);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return { body: createReadStream(file), size: info.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      const file = resolve(key);
+      await rm(file, { force: true });
+      // Drop the key's directory once it is empty (its thumbnail may still be there).
+      await rmdir(path.dirname(file)).catch(() => undefined);
+    },
+    close() {},
+  };
+}
