@@ -55,8 +55,11 @@ export function ProfileTab({ user, email }: { user: User | undefined; email: str
             label={T.phone}
             name="phone"
             type="tel"
+            inputMode="numeric"
             minLength={PHONE_LENGTH}
             maxLength={PHONE_LENGTH}
+            pattern={`[0-9]{${PHONE_LENGTH}}`}
+            title={T.phoneHint}
             hint={T.phoneHint}
             defaultValue={user?.phone ?? ''}
             autoComplete="tel-national"

@@ -10,7 +10,7 @@ export const ACCOUNT_TEXTS = {
     firstName: 'First name',
     lastName: 'Last name',
     phone: 'Phone',
-    phoneHint: '10 characters',
+    phoneHint: '10 digits',
     organisation: 'Organisation',
     submit: 'Update Profile',
     updated: 'Profile updated !',
