@@ -105,14 +105,18 @@ export function row(page: Page, label: string) {
   return page.getByTestId('outliner-row').filter({ has: page.locator('span.truncate', { hasText: label }) });
 }
 
-/** Opens the insert dialog from the toolbar, searches and picks the first match. */
-export async function insertComponent(page: Page, query: string): Promise<void> {
-  await page.getByTestId('insert-button').click();
+/** Picks a component (by registry name) in the open insert dialog after searching for it. */
+export async function chooseComponent(page: Page, name: string): Promise<void> {
   const search = page.getByPlaceholder('Start typing to search for the component');
-  await search.fill(query);
-  await page.getByRole('option').first().waitFor();
-  await search.press('Enter');
+  await search.fill(name);
+  await page.locator(`[role="option"][data-component-name="${name}"]`).click();
   await search.waitFor({ state: 'detached' });
+}
+
+/** Opens the insert dialog from the toolbar and inserts a component (by registry name). */
+export async function insertComponent(page: Page, name: string): Promise<void> {
+  await page.getByTestId('insert-button').click();
+  await chooseComponent(page, name);
 }
 
 /** Element ids the preview frame renders. */

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../apps/server/test/harness.ts';
 import {
+  chooseComponent,
   createProject,
   insertComponent,
   openBuilder,
@@ -59,8 +60,7 @@ describe('builder', () => {
     await screenshot(page, 'builder-insert-dialog');
     await page.getByPlaceholder('Start typing to search for the component').fill('zzzz');
     await page.getByText('Not results found.').waitFor();
-    await page.getByPlaceholder('Start typing to search for the component').fill('Button');
-    await page.getByPlaceholder('Start typing to search for the component').press('Enter');
+    await chooseComponent(page, 'Button');
     await waitForOutline(page, [
       { label: 'Flex', level: 1 },
       { label: 'Button', level: 2 },
@@ -95,8 +95,7 @@ describe('builder', () => {
     await page.getByTestId('outliner-context-menu').waitFor();
     await screenshot(page, 'builder-context-menu');
     await page.getByRole('menuitem', { name: /Wrap in/ }).click();
-    await page.getByPlaceholder('Start typing to search for the component').fill('Flex');
-    await page.getByPlaceholder('Start typing to search for the component').press('Enter');
+    await chooseComponent(page, 'Flex');
     await waitForOutline(page, [
       { label: 'Flex', level: 1 },
       { label: 'Flex', level: 2 },
@@ -179,7 +178,10 @@ describe('builder', () => {
     }
     await page.keyboard.press('Control+Shift+z');
     await page.getByText('Already on the latest changes !').waitFor();
+    // ctrl+f folds the whole subtree, and unfolds it again.
     await row(page, 'Flex').first().click();
+    await page.keyboard.press('Control+f');
+    await waitForOutline(page, [{ label: 'Flex', level: 1 }]);
     await page.keyboard.press('Control+f');
     await waitForOutline(page, [
       { label: 'Flex', level: 1 },

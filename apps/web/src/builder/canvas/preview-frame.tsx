@@ -4,7 +4,9 @@ import { useEffect, useRef } from 'react';
 import { useSession } from '../state/session.tsx';
 import { usePreviewHost } from './preview-host.ts';
 
-export const PREVIEW_PATH = '/preview/';
+// The preview page's own file: the server answers '/preview/' itself with a 403 (a static
+// directory without an index), so the frame loads the page by its file name.
+export const PREVIEW_PATH = '/preview/index.html';
 
 export function PreviewFrame({
   device,

@@ -145,6 +145,7 @@ function ComponentItem({
   return (
     <Command.Item
       value={value}
+      data-component-name={component.name}
       onSelect={() => onSelect(component)}
       className="flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm text-neutral-700 data-[selected=true]:bg-brand-50 data-[selected=true]:text-neutral-900"
     >

@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { readString } from '../doc/y-read.ts';
 import { registry, type ComponentMeta } from '../registry/use-registry.ts';
-import { useSession } from '../state/session.tsx';
+import { currentPage } from '../actions/element-actions.ts';
+import { useSession, type BuilderSession } from '../state/session.tsx';
 import { useCurrentPageTree } from '../state/use-page-tree.ts';
 import { usePage } from '../state/use-pages.ts';
 
@@ -21,6 +22,19 @@ export interface InsertTarget {
 
 function rendererOf(elementType: string | undefined): readonly Renderer[] {
   return (elementType && registry.get(elementType)?.renderer) || PAGE_RENDERER;
+}
+
+/**
+ * Where the toolbar's insert button puts a new element: inside the first selected element when it
+ * takes children, else next to it (inside its parent), else at the page root.
+ */
+export function toolbarInsertTarget(session: BuilderSession): string | null {
+  const first = session.store.getState().selectedIds[0];
+  const current = currentPage(session);
+  if (!first || !current) return null;
+  const type = readString(current.tree.element(first)?.get('elementType'));
+  if (type && registry.get(type)?.acceptsChildren) return first;
+  return current.tree.read().parent.get(first) ?? null;
 }
 
 export function useInsertTarget(): InsertTarget {

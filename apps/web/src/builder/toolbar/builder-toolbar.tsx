@@ -3,6 +3,7 @@
 // on the right undo/redo, maximise and Publish.
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { toolbarInsertTarget } from '../insert/use-insert-target.ts';
 import { ProjectName } from '../project-name.tsx';
 import { useBuilder, useSession } from '../state/session.tsx';
 import { IconButton } from '../ui/icon-button.tsx';
@@ -16,7 +17,8 @@ import { PublishPopover } from './publish-popover.tsx';
 import { UndoRedo } from './undo-redo.tsx';
 
 export function BuilderToolbar() {
-  const { readOnly } = useSession();
+  const session = useSession();
+  const { readOnly } = session;
   const openInsert = useBuilder((state) => state.openInsert);
   return (
     <header
@@ -43,7 +45,7 @@ export function BuilderToolbar() {
         label="Insert component"
         disabled={readOnly}
         data-testid="insert-button"
-        onClick={() => openInsert({ mode: 'insert', targetId: null })}
+        onClick={() => openInsert({ mode: 'insert', targetId: toolbarInsertTarget(session) })}
       >
         <IconPlus size={17} />
       </IconButton>
