@@ -30,7 +30,7 @@ export const PageStateDefinitionSchema = z
   .object({
     type: PageStateTypeSchema,
     description: z.string().default(''),
-    defaultValue: z.unknown(),
+    defaultValue: z.unknown().optional(),
   })
   .transform((state) => ({
     ...state,
