@@ -13,6 +13,11 @@ import { feedbackRoutes } from './feedback.ts';
 import { notificationRoutes } from './notifications.ts';
 import { collabRoutes } from '../collab/plugin.ts';
 import { assetRoutes } from './assets.ts';
+import { releaseRoutes } from './releases.ts';
+import { publishedRoutes } from './published.ts';
+import { analyticsRoutes } from './analytics.ts';
+import { forkRoutes } from './forks.ts';
+import { thumbnailRoutes } from './thumbnail.ts';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -28,4 +33,9 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(collabRoutes);
   await app.register(assetRoutes);
+  await app.register(releaseRoutes);
+  await app.register(publishedRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(forkRoutes);
+  await app.register(thumbnailRoutes);
 }

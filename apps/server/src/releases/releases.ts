@@ -1,0 +1,160 @@
+// Releases (SPEC §3, §4 Publishing): immutable JSON snapshots of a project's document with their
+// asset files. The next version is the newest one (published or not) with its patch plus one, the
+// first is 1.0.0; unpublishing marks the newest published release, so /p/ falls back to the one
+// before it. Versions are never reused.
+import { compareVersions, nextVersion, readProject, type Project } from '@vitrine/core';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { AuthUser } from '../auth/guard.ts';
+import type { Database } from '../db/database.ts';
+import { releases } from '../db/schema.ts';
+import { readDocument } from '../documents/store.ts';
+import type { FileStore } from '../files/store.ts';
+import { HttpError, badRequest, conflict } from '../http/errors.ts';
+import type { ProjectRow } from '../projects/views.ts';
+import { teamMayPublish } from './plan.ts';
+import { publishFiles, type PublishedFiles } from './published-files.ts';
+import { RELEASE_TEXTS } from './texts.ts';
+
+type ReleaseRow = typeof releases.$inferSelect;
+
+/** What a release row stores in `snapshot`. */
+export interface ReleaseSnapshot {
+  document: Project;
+  files: PublishedFiles;
+}
+
+/** A release as the API lists it (SPEC §3: version, description, releasedAt). */
+export interface ReleaseView {
+  id: string;
+  version: string;
+  description: string;
+  releasedAt: string;
+  /** ISO date when it was unpublished, null while it is published. */
+  unpublishedAt: string | null;
+  published: boolean;
+}
+
+export const releaseView = (row: ReleaseRow): ReleaseView => ({
+  id: row.id,
+  version: row.version,
+  description: row.description,
+  releasedAt: row.releasedAt.toISOString(),
+  unpublishedAt: row.unpublishedAt?.toISOString() ?? null,
+  published: !row.unpublishedAt,
+});
+
+/** Newest first: by version (which only grows), then by date. */
+const newestFirst = (a: ReleaseRow, b: ReleaseRow) =>
+  compareVersions(b.version, a.version) || b.releasedAt.getTime() - a.releasedAt.getTime();
+
+async function projectReleases(db: Database, projectId: string): Promise<ReleaseRow[]> {
+  const rows = await db.select().from(releases).where(eq(releases.projectId, projectId));
+  return rows.sort(newestFirst);
+}
+
+export async function listReleases(
+  db: Database,
+  projectId: string,
+): Promise<{ items: ReleaseView[]; nextVersion: string }> {
+  const rows = await projectReleases(db, projectId);
+  return { items: rows.map(releaseView), nextVersion: nextVersion(rows[0]?.version) };
+}
+
+export interface PublishContext {
+  db: Database;
+  store: FileStore;
+}
+
+/** Refusals in the order the publish panel explains them. */
+async function assertMayPublish(db: Database, project: ProjectRow, description: string): Promise<void> {
+  if (!description.trim()) throw badRequest(RELEASE_TEXTS.descriptionRequired);
+  if (project.archivedAt) throw conflict(RELEASE_TEXTS.archived);
+  if (project.allowedDomains.length === 0) throw badRequest(RELEASE_TEXTS.domainsRequired);
+  if (!(await teamMayPublish(db, project.teamId))) throw new HttpError(406, RELEASE_TEXTS.planForbids);
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const seen = new Set<unknown>();
+  for (let current = error; current && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+    seen.add(current);
+    if ((current as { code?: string }).code === '23505') return true;
+  }
+  return false;
+};
+
+/** Snapshots the current document as the next version. */
+export async function publishRelease(
+  context: PublishContext,
+  user: AuthUser,
+  project: ProjectRow,
+  description: string,
+): Promise<ReleaseView> {
+  await assertMayPublish(context.db, project, description);
+  const doc = await readDocument(context.db, project.id);
+  if (!doc) throw conflict(RELEASE_TEXTS.noDocument);
+  const document = readProject(doc);
+  doc.destroy();
+  // Two publishes at once compute the same version; the unique index lets one win, the other retries.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [latest] = await projectReleases(context.db, project.id);
+    const version = nextVersion(latest?.version);
+    const { json, files } = await publishFiles(
+      context.db,
+      context.store,
+      { projectId: project.id, version },
+      JSON.stringify(document),
+    );
+    const snapshot: ReleaseSnapshot = { document: JSON.parse(json) as Project, files };
+    try {
+      const [row] = await context.db
+        .insert(releases)
+        .values({
+          projectId: project.id,
+          version,
+          description: description.trim(),
+          snapshot,
+          releasedBy: user.id,
+        })
+        .returning();
+      return releaseView(row!);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw conflict(RELEASE_TEXTS.busy);
+}
+
+/** Unpublishes the newest published release; answers it, or 404 when nothing is published. */
+export async function unpublishLatest(db: Database, projectId: string): Promise<ReleaseView> {
+  const [latest] = (await projectReleases(db, projectId)).filter((row) => !row.unpublishedAt);
+  if (!latest) throw new HttpError(404, RELEASE_TEXTS.nothingPublished);
+  const [row] = await db
+    .update(releases)
+    .set({ unpublishedAt: new Date() })
+    .where(and(eq(releases.id, latest.id), isNull(releases.unpublishedAt)))
+    .returning();
+  return releaseView(row ?? latest);
+}
+
+/** A published release: the given version, or the newest published one; null when there is none. */
+export async function findPublishedRelease(
+  db: Database,
+  projectId: string,
+  version?: string,
+): Promise<ReleaseRow | null> {
+  if (version) {
+    const [row] = await db
+      .select()
+      .from(releases)
+      .where(
+        and(eq(releases.projectId, projectId), eq(releases.version, version), isNull(releases.unpublishedAt)),
+      );
+    return row ?? null;
+  }
+  const rows = await db
+    .select()
+    .from(releases)
+    .where(and(eq(releases.projectId, projectId), isNull(releases.unpublishedAt)))
+    .orderBy(desc(releases.releasedAt));
+  return rows.sort(newestFirst)[0] ?? null;
+}

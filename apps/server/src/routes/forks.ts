@@ -1,0 +1,60 @@
+// POST /v2/projects/:id/fork {targetTeamId} → {id} of a fork job; GET /v2/projects/:id/forks/:forkId
+// → {status, targetProjectId}. Anyone signed in may fork an example or a public project; a private
+// project only its team's members; the target must be a team where the caller may create projects.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../auth/guard.ts';
+import { createFileStore } from '../files/store.ts';
+import { createForkJob, findForkJob, forkJobView, runForkJob, type ForkContext } from '../forks/fork-jobs.ts';
+import { notFound } from '../http/errors.ts';
+import { parse } from '../http/validate.ts';
+import { projectAccess } from '../projects/access.ts';
+import { PROJECT_NOT_FOUND } from '../projects/team-projects.ts';
+import { authorize, isUuid, requireTeam } from '../teams/access.ts';
+
+const projectParams = z.object({ id: z.string() });
+const jobParams = z.object({ id: z.string(), forkId: z.string() });
+const forkBody = z.object({ targetTeamId: z.string({ error: 'targetTeamId is required' }).min(1) });
+
+export const FORK_TEXTS = { jobNotFound: 'Fork not found' } as const;
+
+export async function forkRoutes(app: FastifyInstance) {
+  const store = createFileStore(app.config);
+  const context: ForkContext = { db: app.db, store, log: app.log };
+  // Jobs run after the call answers; closing the server waits for them (never a half-written fork).
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+    store.close();
+  });
+  app.addHook('preHandler', app.authenticate);
+
+  app.post('/v2/projects/:id/fork', async (request, reply) => {
+    const { id } = parse(projectParams, request.params, 'params');
+    const user = currentUser(request);
+    const source = await projectAccess(app.db, user, id);
+    if (!source) throw notFound(PROJECT_NOT_FOUND);
+    const { targetTeamId } = parse(forkBody, request.body ?? {});
+    const target = await requireTeam(app.db, user, targetTeamId);
+    authorize(target.ability, 'create', 'project');
+    const job = await createForkJob(app.db, {
+      sourceProjectId: source.project.id,
+      targetTeamId: target.team.id,
+      userId: user.id,
+    });
+    const run = runForkJob(context, job).finally(() => running.delete(run));
+    running.add(run);
+    return reply.status(201).send(forkJobView(job));
+  });
+
+  app.get('/v2/projects/:id/forks/:forkId', async (request) => {
+    const { id, forkId } = parse(jobParams, request.params, 'params');
+    const user = currentUser(request);
+    if (!(await projectAccess(app.db, user, id)) || !isUuid(forkId)) throw notFound(FORK_TEXTS.jobNotFound);
+    const job = await findForkJob(app.db, id, forkId);
+    // A job is its creator's business (system admins see every job).
+    if (!job || (job.createdBy !== user.id && user.role !== 'system_admin'))
+      throw notFound(FORK_TEXTS.jobNotFound);
+    return forkJobView(job);
+  });
+}

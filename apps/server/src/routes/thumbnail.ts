@@ -1,0 +1,48 @@
+// POST and PUT /v2/projects/:id/thumbnail (multipart field "file"): sets the project's card picture.
+// Only those who may change the project may set it.
+import { can } from '@vitrine/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../auth/guard.ts';
+import { UPLOAD_TEXTS } from '../assets/read-upload.ts';
+import { createFileStore } from '../files/store.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { parse } from '../http/validate.ts';
+import { projectAccess } from '../projects/access.ts';
+import { PROJECT_NOT_FOUND } from '../projects/team-projects.ts';
+import { THUMBNAIL_LIMITS, setProjectThumbnail, tooLarge } from '../thumbnails/project-thumbnail.ts';
+
+const projectParams = z.object({ id: z.string() });
+
+async function readImage(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(UPLOAD_TEXTS.missingFile);
+  const part = await request.file({ limits: { fileSize: THUMBNAIL_LIMITS.maxBytes, files: 1 } });
+  if (!part) throw badRequest(UPLOAD_TEXTS.missingFile);
+  if (part.fieldname !== 'file') throw badRequest(UPLOAD_TEXTS.wrongField);
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+}
+
+export async function thumbnailRoutes(app: FastifyInstance) {
+  const store = createFileStore(app.config);
+  app.addHook('onClose', async () => store.close());
+  app.addHook('preHandler', app.authenticate);
+
+  const upload = async (request: FastifyRequest) => {
+    const { id } = parse(projectParams, request.params, 'params');
+    const user = currentUser(request);
+    const access = await projectAccess(app.db, user, id);
+    if (!access || (!access.role && user.role !== 'system_admin')) throw notFound(PROJECT_NOT_FOUND);
+    if (access.readOnly || (user.role !== 'system_admin' && !can(access.role, 'update', 'project')))
+      throw forbidden();
+    const bytes = await readImage(request);
+    return { thumbnail: await setProjectThumbnail(app.db, store, access.project, bytes) };
+  };
+
+  app.post('/v2/projects/:id/thumbnail', upload);
+  app.put('/v2/projects/:id/thumbnail', upload);
+}
