@@ -11,3 +11,4 @@ export * from './operations/index.ts';
 export * from './format/index.ts';
 export * from './search.ts';
 export * from './history.ts';
+export * from './assets/index.ts';
