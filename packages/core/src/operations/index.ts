@@ -57,3 +57,6 @@ export { availablePriceCurrencies, ownerPriceOptions } from './price-options.ts'
 export * from './add-event-interaction.ts';
 export * from './update-event-interaction.ts';
 export * from './remove-event-interaction.ts';
+export * from './rename-gl-element.ts';
+export * from './remove-gl-element.ts';
+export * from './set-attribute-plugin.ts';
