@@ -120,3 +120,11 @@ export function clampIndex(index: number | undefined, length: number): number {
 export function newId(): string {
   return crypto.randomUUID();
 }
+
+/** The id of the page holding the element, or undefined. */
+export function findElementPage(doc: Y.Doc, elementId: string): string | undefined {
+  for (const [pageId, page] of pagesMap(doc).entries()) {
+    if (pageElements(page).has(elementId)) return pageId;
+  }
+  return undefined;
+}
