@@ -38,7 +38,9 @@ export default function TeamMemberScreen() {
           <MemberAvatar member={member} size="size-14" />
           <div className="min-w-0 flex-1">
             <h2 className="truncate text-lg font-medium text-neutral-900">{memberName(member)}</h2>
-            <p className="truncate text-sm text-neutral-500">{member.email}</p>
+            {memberName(member) !== member.email && (
+              <p className="truncate text-sm text-neutral-500">{member.email}</p>
+            )}
           </div>
           <MemberControls
             team={team}

@@ -53,7 +53,9 @@ export default function TeamMembersScreen() {
                       </span>
                     )}
                   </span>
-                  <span className="block truncate text-xs text-neutral-500">{member.email}</span>
+                  {memberName(member) !== member.email && (
+                    <span className="block truncate text-xs text-neutral-500">{member.email}</span>
+                  )}
                 </span>
               </Link>
               <MemberControls team={team} actor={actor} member={member} />
