@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiErrors from '../../api/errors.ts';
 import { ApiError } from '../../api/errors.ts';
 
 const calls = vi.hoisted(() => ({
@@ -19,7 +20,7 @@ vi.mock('../../api/projects.ts', () => ({
 vi.mock('../../api/notifications.ts', () => ({ listNotifications: calls.listNotifications }));
 vi.mock('../../api/user.ts', () => ({ currentUserIdentity: calls.currentUserIdentity }));
 vi.mock('../../api/errors.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/errors.ts')>()),
+  ...(await importOriginal<typeof ApiErrors>()),
   toastError: calls.toastError,
 }));
 

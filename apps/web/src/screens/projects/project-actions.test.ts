@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiErrors from '../../api/errors.ts';
 import { ApiError } from '../../api/errors.ts';
 
 const calls = vi.hoisted(() => ({
@@ -16,7 +17,7 @@ vi.mock('../../api/projects.ts', () => ({
   restoreProject: calls.restoreProject,
 }));
 vi.mock('../../api/errors.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/errors.ts')>()),
+  ...(await importOriginal<typeof ApiErrors>()),
   toastError: calls.toastError,
 }));
 vi.mock('sonner', () => ({ toast: { success: calls.success } }));
