@@ -12,3 +12,4 @@ export * from './format/index.ts';
 export * from './search.ts';
 export * from './history.ts';
 export * from './assets/index.ts';
+export * from './import/index.ts';
