@@ -53,6 +53,8 @@ export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
       }}
       {...draggable.attributes}
       {...draggable.listeners}
+      // A row that cannot be dragged (read-only, editing) still selects, expands and opens its menu.
+      aria-disabled={undefined}
       role="treeitem"
       aria-selected={selected}
       aria-expanded={hasChildren ? expanded : undefined}

@@ -103,6 +103,7 @@ export async function openBuilderSession(options: OpenSessionOptions): Promise<O
     synced: state.synced,
   }));
   const history = createHistorySource(doc);
+  const collaborators = collaboratorsSource(awareness);
 
   const session: BuilderSession = {
     projectId,
@@ -111,7 +112,7 @@ export async function openBuilderSession(options: OpenSessionOptions): Promise<O
     store,
     readOnly,
     connection,
-    collaborators: collaboratorsSource(awareness),
+    collaborators,
     setCursor: (cursor, pageId) => publishCursor(awareness, cursor, pageId),
     history,
   };
@@ -129,6 +130,7 @@ export async function openBuilderSession(options: OpenSessionOptions): Promise<O
       if (closed) return;
       closed = true;
       history.destroy();
+      collaborators.dispose();
       awareness.setLocalState(null);
       client.destroy();
       awareness.destroy();

@@ -32,7 +32,8 @@ export function readCollaborators(awareness: Awareness): Presence[] {
   return list.sort((a, b) => a.clientId - b.clientId);
 }
 
-export function collaboratorsSource(awareness: Awareness): Source<readonly Presence[]> {
+/** Everyone else's presence, kept current from the awareness for as long as the session lives. */
+export function collaboratorsSource(awareness: Awareness): Source<readonly Presence[]> & { dispose(): void } {
   let current: readonly Presence[] = readCollaborators(awareness);
   let key = JSON.stringify(current);
   const listeners = new Set<() => void>();
@@ -44,15 +45,17 @@ export function collaboratorsSource(awareness: Awareness): Source<readonly Prese
     key = nextKey;
     listeners.forEach((listener) => listener());
   };
+  // Listen from the start: presence that arrives before the toolbar mounts must not be missed.
+  awareness.on('change', onChange);
   return {
     get: () => current,
     subscribe(listener) {
-      if (listeners.size === 0) awareness.on('change', onChange);
       listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) awareness.off('change', onChange);
-      };
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      awareness.off('change', onChange);
+      listeners.clear();
     },
   };
 }

@@ -1,0 +1,98 @@
+// A style input: a value with a unit selector (number, px, rem, em, %, token). Picking 'token' opens
+// the group's token dropdown; a typed unit ('1.5rem') wins over the selector.
+import { setStyle, unsetStyle, type StyleValue } from '@vitrine/core';
+import { useState } from 'react';
+import { useYMapKey } from '../../doc/use-y.ts';
+import { CommitInput, FIELD_CLASS } from '../commit-input.tsx';
+import { useEditElements, useElementPart, useReadOnly, type SelectedElement } from '../use-selection.ts';
+import type { StyleProperty } from './style-properties.ts';
+import { StyleRowFrame } from './style-row-frame.tsx';
+import { TokenDropdown } from './token-dropdown.tsx';
+import {
+  DEFAULT_UNIT,
+  inputToStyle,
+  styleToInput,
+  tokenStyle,
+  UNIT_CHOICES,
+  withUnit,
+  type StyleUnit,
+  type UnitChoice,
+} from './style-values.ts';
+
+interface UnitStyleInputProps {
+  spec: StyleProperty;
+  elements: readonly SelectedElement[];
+}
+
+export function UnitStyleInput({ spec, elements }: UnitStyleInputProps) {
+  const styles = useElementPart(elements[0]!.map, 'styles');
+  const style = useYMapKey<StyleValue>(styles, spec.property);
+  const readOnly = useReadOnly();
+  const edit = useEditElements();
+  const ids = elements.map((element) => element.id);
+  const [lastUnit, setLastUnit] = useState<StyleUnit>(DEFAULT_UNIT);
+  const [tokensOpen, setTokensOpen] = useState(false);
+  const input = styleToInput(style, lastUnit);
+  const { property } = spec;
+
+  const apply = (value: StyleValue | null) =>
+    edit(ids, (doc, ref) => {
+      if (value) setStyle(doc, { ...ref, property, value });
+      else unsetStyle(doc, { ...ref, property });
+    });
+
+  const changeUnit = (unit: UnitChoice) => {
+    if (unit === 'token') {
+      setTokensOpen(true);
+      return;
+    }
+    setLastUnit(unit);
+    const numeric = withUnit(style, unit);
+    if (numeric) apply(numeric);
+    else if (style?.content.type === 'token') {
+      const value = Number.parseFloat(style.content.value);
+      if (Number.isFinite(value)) apply({ type: 'style', content: { type: 'unit', value, unit } });
+    }
+  };
+
+  return (
+    <StyleRowFrame
+      property={property}
+      label={spec.label}
+      unset={!style}
+      disabled={readOnly}
+      onUnset={() => apply(null)}
+    >
+      <TokenDropdown
+        group={spec.group}
+        open={tokensOpen}
+        onOpenChange={setTokensOpen}
+        onPick={(key, value) => apply(tokenStyle(spec.group, key, value))}
+      >
+        <div className="grid grid-cols-[1fr_64px] gap-1">
+          <CommitInput
+            aria-label={spec.label}
+            value={input.text}
+            readOnly={input.unit === 'token'}
+            onClick={() => input.unit === 'token' && !readOnly && setTokensOpen(true)}
+            disabled={readOnly}
+            onCommit={(text) => apply(inputToStyle(text, input.unit === 'token' ? lastUnit : input.unit))}
+          />
+          <select
+            aria-label={`${spec.label} unit`}
+            className={FIELD_CLASS}
+            value={input.unit}
+            disabled={readOnly}
+            onChange={(event) => changeUnit(event.target.value as UnitChoice)}
+          >
+            {UNIT_CHOICES.map((unit) => (
+              <option key={unit} value={unit}>
+                {unit}
+              </option>
+            ))}
+          </select>
+        </div>
+      </TokenDropdown>
+    </StyleRowFrame>
+  );
+}
