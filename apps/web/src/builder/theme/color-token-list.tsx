@@ -22,7 +22,11 @@ export function ColorTokenList() {
           const custom = !isDefaultToken('colors', name);
           const locked = readOnly || !custom;
           return (
-            <li key={name} className="grid grid-cols-[auto_1fr_auto] items-center gap-1.5" data-testid={`token-${name}`}>
+            <li
+              key={name}
+              className="grid grid-cols-[auto_1fr_auto] items-center gap-1.5"
+              data-testid={`token-${name}`}
+            >
               <Popover.Root>
                 <Popover.Trigger asChild disabled={locked}>
                   <button

@@ -19,7 +19,11 @@ export function TokenList({ group, title }: { group: TokenGroup; title: string }
         {Object.entries(tokens).map(([name, value]) => {
           const custom = !isDefaultToken(group, name);
           return (
-            <li key={name} className="grid grid-cols-[1fr_1fr_auto] items-center gap-1" data-testid={`token-${name}`}>
+            <li
+              key={name}
+              className="grid grid-cols-[1fr_1fr_auto] items-center gap-1"
+              data-testid={`token-${name}`}
+            >
               <CommitInput
                 aria-label={THEME_TEXTS.tokenName}
                 value={name}

@@ -2,7 +2,15 @@
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { THEME_TEXTS } from './texts.ts';
 
-export function RemoveTokenButton({ custom, disabled, onRemove }: { custom: boolean; disabled: boolean; onRemove(): void }) {
+export function RemoveTokenButton({
+  custom,
+  disabled,
+  onRemove,
+}: {
+  custom: boolean;
+  disabled: boolean;
+  onRemove(): void;
+}) {
   if (!custom) {
     return (
       <span title={THEME_TEXTS.readOnly} className="grid size-7 place-items-center text-neutral-300">
@@ -23,7 +31,15 @@ export function RemoveTokenButton({ custom, disabled, onRemove }: { custom: bool
   );
 }
 
-export function AddTokenButton({ disabled, onAdd, label }: { disabled: boolean; onAdd(): void; label: string }) {
+export function AddTokenButton({
+  disabled,
+  onAdd,
+  label,
+}: {
+  disabled: boolean;
+  onAdd(): void;
+  label: string;
+}) {
   return (
     <button
       type="button"

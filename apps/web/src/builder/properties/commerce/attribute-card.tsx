@@ -16,7 +16,8 @@ import { PANEL_TEXTS } from '../texts.ts';
 import { useEditProject, useReadOnly } from '../use-selection.ts';
 import { PriceOptionsEditor } from './price-options-editor.tsx';
 
-const ICON_BUTTON = 'grid size-7 place-items-center rounded-md text-neutral-500 hover:bg-neutral-100 disabled:opacity-40';
+const ICON_BUTTON =
+  'grid size-7 place-items-center rounded-md text-neutral-500 hover:bg-neutral-100 disabled:opacity-40';
 
 export function AttributeCard({ attribute }: { attribute: Attribute }) {
   const readOnly = useReadOnly();
@@ -51,7 +52,9 @@ export function AttributeCard({ attribute }: { attribute: Attribute }) {
             checked={priced}
             disabled={readOnly}
             onChange={(event) =>
-              edit((doc) => setAttributePlugin(doc, { attributeId, plugin: 'PRICE', enabled: event.target.checked }))
+              edit((doc) =>
+                setAttributePlugin(doc, { attributeId, plugin: 'PRICE', enabled: event.target.checked }),
+              )
             }
           />
           {PANEL_TEXTS.priceControl}
@@ -83,7 +86,9 @@ export function AttributeCard({ attribute }: { attribute: Attribute }) {
                 type="button"
                 aria-label={PANEL_TEXTS.remove}
                 disabled={readOnly}
-                onClick={() => edit((doc) => removeAttributeOption(doc, { attributeId, optionId: option.id }))}
+                onClick={() =>
+                  edit((doc) => removeAttributeOption(doc, { attributeId, optionId: option.id }))
+                }
                 className={ICON_BUTTON}
               >
                 <IconTrash size={13} />
@@ -97,7 +102,9 @@ export function AttributeCard({ attribute }: { attribute: Attribute }) {
         type="button"
         disabled={readOnly}
         onClick={() =>
-          edit((doc) => addAttributeOption(doc, { attributeId, label: `Option ${attribute.options.length + 1}` }))
+          edit((doc) =>
+            addAttributeOption(doc, { attributeId, label: `Option ${attribute.options.length + 1}` }),
+          )
         }
         className="flex h-6 items-center justify-center gap-1 rounded border border-dashed border-neutral-300 text-[11px] text-neutral-600 disabled:opacity-40"
       >

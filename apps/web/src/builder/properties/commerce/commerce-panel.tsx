@@ -12,7 +12,9 @@ export function CommercePanel() {
   const edit = useEditProject();
   return (
     <div className="grid gap-2 p-3" data-testid="commerce-panel">
-      <h3 className="text-[11px] font-medium tracking-wide text-neutral-600 uppercase">{PANEL_TEXTS.attributes}</h3>
+      <h3 className="text-[11px] font-medium tracking-wide text-neutral-600 uppercase">
+        {PANEL_TEXTS.attributes}
+      </h3>
       {attributes.map((attribute) => (
         <AttributeCard key={attribute.id} attribute={attribute} />
       ))}
@@ -20,7 +22,9 @@ export function CommercePanel() {
         type="button"
         disabled={readOnly}
         onClick={() =>
-          edit((doc) => addAttribute(doc, { label: `Attribute ${attributes.length + 1}`, plugins: ['PRICE'] }))
+          edit((doc) =>
+            addAttribute(doc, { label: `Attribute ${attributes.length + 1}`, plugins: ['PRICE'] }),
+          )
         }
         className="flex h-7 items-center justify-center gap-1 rounded-md border border-neutral-200 text-xs hover:bg-neutral-50 disabled:opacity-50"
       >

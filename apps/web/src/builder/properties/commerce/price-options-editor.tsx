@@ -32,7 +32,9 @@ export function PriceOptionsEditor({ ownerId }: { ownerId: string }) {
             type="button"
             aria-label={PANEL_TEXTS.remove}
             disabled={readOnly}
-            onClick={() => edit((doc) => removePriceOption(doc, { ownerId, currencyCode: option.currencyCode }))}
+            onClick={() =>
+              edit((doc) => removePriceOption(doc, { ownerId, currencyCode: option.currencyCode }))
+            }
             className="grid size-6 place-items-center rounded text-neutral-500 hover:bg-neutral-100 disabled:opacity-40"
           >
             <IconTrash size={12} />

@@ -23,7 +23,9 @@ export function useAttributes(): Attribute[] {
 export function usePriceOptions(ownerId: string): PriceOption[] {
   const { doc } = useSession();
   const map = asYMap(useYMapKey(projectRoot(doc), 'priceOptions'));
-  const json = useYSelector(map, (target) => JSON.stringify(toPlain(target?.get(ownerId)) ?? []), { deep: true });
+  const json = useYSelector(map, (target) => JSON.stringify(toPlain(target?.get(ownerId)) ?? []), {
+    deep: true,
+  });
   return useMemo(() => JSON.parse(json) as PriceOption[], [json]);
 }
 
@@ -31,8 +33,9 @@ export function usePriceOptions(ownerId: string): PriceOption[] {
 export function useCurrencies(): string[] {
   const { doc } = useSession();
   const list = useYMapKey(projectRoot(doc), 'currencies');
-  const projectCurrencies = useYSelector(list instanceof Y.Array ? (list as Y.Array<string>) : null, (target) =>
-    target ? target.toArray() : [],
+  const projectCurrencies = useYSelector(
+    list instanceof Y.Array ? (list as Y.Array<string>) : null,
+    (target) => (target ? target.toArray() : []),
   );
   return useMemo(() => [...new Set([...projectCurrencies, ...CURRENCIES])], [projectCurrencies]);
 }

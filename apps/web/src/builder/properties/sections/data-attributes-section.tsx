@@ -33,13 +33,17 @@ export function DataAttributesSection({ element }: { element: SelectedElement })
             aria-label="Data attribute name"
             value={key}
             disabled={readOnly}
-            onCommit={(to) => edit(ids, (doc, ref) => renameDataAttribute(doc, { ...ref, from: key, to: to.trim() }))}
+            onCommit={(to) =>
+              edit(ids, (doc, ref) => renameDataAttribute(doc, { ...ref, from: key, to: to.trim() }))
+            }
           />
           <CommitInput
             aria-label={`data-${key}`}
             value={current}
             disabled={readOnly}
-            onCommit={(next) => edit(ids, (doc, ref) => setDataAttribute(doc, { ...ref, name: key, value: next }))}
+            onCommit={(next) =>
+              edit(ids, (doc, ref) => setDataAttribute(doc, { ...ref, name: key, value: next }))
+            }
           />
           <button
             type="button"

@@ -26,15 +26,23 @@ import { useElementRecord } from './use-element-record.ts';
 const ICON_BUTTON =
   'grid size-7 place-items-center rounded-md text-neutral-500 hover:bg-neutral-100 disabled:opacity-40';
 
-export function EventInteractionsSection({ element, meta }: { element: SelectedElement; meta: ComponentMeta }) {
+export function EventInteractionsSection({
+  element,
+  meta,
+}: {
+  element: SelectedElement;
+  meta: ComponentMeta;
+}) {
   const interactions = useElementRecord<EventInteraction>(element, 'eventInteractions');
   const readOnly = useReadOnly();
   const edit = useEditElements();
   const ids = [element.id];
   const events = meta.events.length ? meta.events.map((event) => event.name) : [DEFAULT_EVENT];
 
-  const update = (interactionId: string, change: { event?: string; isActive?: boolean; actions?: unknown[] }) =>
-    edit(ids, (doc, ref) => updateEventInteraction(doc, { ...ref, interactionId, ...change }));
+  const update = (
+    interactionId: string,
+    change: { event?: string; isActive?: boolean; actions?: unknown[] },
+  ) => edit(ids, (doc, ref) => updateEventInteraction(doc, { ...ref, interactionId, ...change }));
 
   return (
     <div className="grid gap-2 px-3" data-testid="event-interactions">
@@ -70,7 +78,9 @@ export function EventInteractionsSection({ element, meta }: { element: SelectedE
                 type="button"
                 aria-label={PANEL_TEXTS.remove}
                 disabled={readOnly}
-                onClick={() => edit(ids, (doc, ref) => removeEventInteraction(doc, { ...ref, interactionId: id }))}
+                onClick={() =>
+                  edit(ids, (doc, ref) => removeEventInteraction(doc, { ...ref, interactionId: id }))
+                }
                 className={ICON_BUTTON}
               >
                 <IconTrash size={14} />
@@ -147,7 +157,13 @@ function ActionEditor({ action, disabled, onChange, onRemove }: ActionEditorProp
             </option>
           ))}
         </select>
-        <button type="button" aria-label={PANEL_TEXTS.remove} disabled={disabled} onClick={onRemove} className={ICON_BUTTON}>
+        <button
+          type="button"
+          aria-label={PANEL_TEXTS.remove}
+          disabled={disabled}
+          onClick={onRemove}
+          className={ICON_BUTTON}
+        >
           <IconTrash size={13} />
         </button>
       </div>

@@ -20,6 +20,8 @@ function gltfJson(buffer: ArrayBuffer): GltfJson {
 /** Mesh names in file order; unnamed meshes are called 'mesh_{index}' as three.js loaders name them. */
 export function gltfMeshNames(buffer: ArrayBuffer): string[] {
   const meshes = gltfJson(buffer).meshes ?? [];
-  const names = meshes.map((mesh, index) => (typeof mesh.name === 'string' && mesh.name ? mesh.name : `mesh_${index}`));
+  const names = meshes.map((mesh, index) =>
+    typeof mesh.name === 'string' && mesh.name ? mesh.name : `mesh_${index}`,
+  );
   return [...new Set(names)];
 }

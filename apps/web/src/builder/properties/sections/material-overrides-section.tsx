@@ -17,7 +17,8 @@ function useModelUrl(element: SelectedElement): string | null {
   const props = useElementPart(element.map, 'props');
   const src = useYMapKey<PropValue>(props, 'src');
   const assets = useProjectAssets();
-  if (src?.type === 'reference') return assets.find((asset) => asset.id === src.content)?.url ?? src.url ?? null;
+  if (src?.type === 'reference')
+    return assets.find((asset) => asset.id === src.content)?.url ?? src.url ?? null;
   const content = shownContent(src, {});
   return typeof content === 'string' && content ? content : null;
 }
@@ -29,7 +30,9 @@ function useMeshNames(url: string | null): string[] {
     if (!url) return;
     const controller = new AbortController();
     fetch(url, { signal: controller.signal })
-      .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(String(response.status)))))
+      .then((response) =>
+        response.ok ? response.arrayBuffer() : Promise.reject(new Error(String(response.status))),
+      )
       .then((buffer) => setMeshes(gltfMeshNames(buffer)))
       .catch(() => setMeshes([]));
     return () => controller.abort();
@@ -57,7 +60,10 @@ export function MaterialOverridesSection({ element }: { element: SelectedElement
       {meshes.map((mesh) => {
         const current = overrides.find((override) => override.mesh === mesh)?.targetMaterialId ?? '';
         return (
-          <label key={mesh} className="grid grid-cols-[88px_1fr] items-center gap-2 text-[11px] text-neutral-600">
+          <label
+            key={mesh}
+            className="grid grid-cols-[88px_1fr] items-center gap-2 text-[11px] text-neutral-600"
+          >
             <span className="truncate" title={mesh}>
               {mesh}
             </span>

@@ -45,7 +45,13 @@ export function ColorStyleInput({ spec, elements }: ColorStyleInputProps) {
     });
 
   return (
-    <StyleRowFrame property={property} label={spec.label} unset={!style} disabled={readOnly} onUnset={() => apply(null)}>
+    <StyleRowFrame
+      property={property}
+      label={spec.label}
+      unset={!style}
+      disabled={readOnly}
+      onUnset={() => apply(null)}
+    >
       <Popover.Root>
         <Popover.Trigger asChild disabled={readOnly}>
           <button
@@ -98,7 +104,10 @@ export function ColorStyleInput({ spec, elements }: ColorStyleInputProps) {
                         aria-pressed={tokenKey === key}
                         className="flex w-full items-center gap-2 rounded px-2 py-1 text-left text-xs hover:bg-neutral-100 aria-pressed:bg-orange-50"
                       >
-                        <span className="size-4 shrink-0 rounded border border-neutral-200" style={{ background: value }} />
+                        <span
+                          className="size-4 shrink-0 rounded border border-neutral-200"
+                          style={{ background: value }}
+                        />
                         <span className="flex-1 truncate">{key}</span>
                         <span className="truncate text-neutral-400">{value}</span>
                       </button>
@@ -107,7 +116,10 @@ export function ColorStyleInput({ spec, elements }: ColorStyleInputProps) {
                 </ul>
               </Tabs.Content>
               <Tabs.Content value="custom" className="grid justify-center">
-                <DebouncedColorPicker value={swatch ?? '#000000'} onChange={(next) => apply(colorStyle(next))} />
+                <DebouncedColorPicker
+                  value={swatch ?? '#000000'}
+                  onChange={(next) => apply(colorStyle(next))}
+                />
               </Tabs.Content>
             </Tabs.Root>
             <button
