@@ -91,6 +91,7 @@ describe('teams and projects', () => {
     const cards = page.getByTestId('team-card');
     await cards.filter({ hasText: TEAM }).waitFor();
     expect(await cards.filter({ hasText: 'Personal' }).count()).toBe(1);
+    await settled(page, 'teams-list');
   });
 
   it('creates a project from the dashboard and lands in the builder', async () => {
@@ -159,6 +160,7 @@ describe('teams and projects', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByText('Project name updated !').waitFor();
     await projectCard(page, 'Spring launch').waitFor();
+    await settled(page, 'team-projects');
 
     // Search narrows the list through the URL.
     await page.getByRole('searchbox', { name: 'Search projects' }).fill('launch');
@@ -175,6 +177,7 @@ describe('teams and projects', () => {
     await page.getByRole('link', { name: 'Archive', exact: true }).click();
     await page.waitForURL(`${server.url}/teams/${teamId}/projects/archive`);
     await projectCard(page, 'Gift guide').waitFor();
+    await settled(page, 'team-archive');
     await projectCard(page, 'Spring launch').getByRole('button', { name: 'Restore' }).click();
     await page.getByText('Project restored').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="project-card"]').length === 1);
@@ -283,6 +286,7 @@ describe('teams and projects', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Team name updated !').waitFor();
     await page.getByRole('heading', { name: 'Studio South' }).waitFor();
+    await settled(page, 'team-settings');
 
     await page.getByRole('button', { name: 'Delete team' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete team' }).click();
