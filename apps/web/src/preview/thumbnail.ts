@@ -2,6 +2,9 @@
 // canvases are kept readable (preserveDrawingBuffer) so 3D scenes appear in the picture.
 import { toPng } from 'html-to-image';
 
+const TRANSPARENT_PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 export async function captureThumbnail(root: HTMLElement): Promise<string> {
   const width = Math.max(1, root.scrollWidth || window.innerWidth);
   const height = Math.max(1, Math.min(root.scrollHeight || window.innerHeight, window.innerHeight));
@@ -12,5 +15,8 @@ export async function captureThumbnail(root: HTMLElement): Promise<string> {
     cacheBust: false,
     // Fonts of other origins cannot be embedded from a sandboxed capture; skip rather than fail.
     skipFonts: true,
+    // A broken image must not fail the whole capture.
+    imagePlaceholder: TRANSPARENT_PIXEL,
+    filter: (node) => !(node instanceof HTMLImageElement && node.complete && node.naturalWidth === 0),
   });
 }

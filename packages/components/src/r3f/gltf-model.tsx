@@ -8,6 +8,14 @@ import { DRACO_DECODER_PATH } from './decoders.ts';
 import { objectHandlers } from './pointer-events.ts';
 import { transform } from './three-props.ts';
 
+/** A URL whose path names a file other than .gltf/.glb is refused; extension-less asset URLs pass. */
+export function isModelUrl(url: string): boolean {
+  if (url.startsWith('data:')) return /^data:(model\/gltf|application\/octet-stream)/i.test(url);
+  const path = url.split(/[?#]/)[0] ?? '';
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  return !file.includes('.') || /\.(gltf|glb)$/i.test(file);
+}
+
 function Model({
   url,
   castShadow,
@@ -32,8 +40,7 @@ function Model({
 
 export function GltfModel({ element, props, events, children }: ElementRenderProps) {
   const url = typeof props.src === 'string' ? props.src : '';
-  if (url && !/\.(gltf|glb)(\?|#|$)/i.test(url) && !url.startsWith('blob:') && !url.includes('/files/'))
-    throw new Error('GltfModel accepts only .gltf and .glb files');
+  if (url && !isModelUrl(url)) throw new Error('GltfModel accepts only .gltf and .glb files');
   return (
     <group {...transform(props)} userData={{ elementId: element.id }} {...objectHandlers(events)}>
       {url && (

@@ -1,28 +1,30 @@
-// Spinner and InitialLoader inside a 3D scene: the web loaders drawn over the canvas with drei's
-// Html; the initial loader follows three's loading manager and hides when everything has loaded.
-import { Html, useProgress } from '@react-three/drei';
+// Spinner and InitialLoader inside a 3D scene, drawn in the Canvas overlay. The initial loader
+// follows three's loading manager (drei useProgress) and disappears once everything has loaded.
+import { useProgress } from '@react-three/drei';
 import { INITIAL_LOADER_ACCENT, LoaderOverlay, SpinnerGlyph } from '../dom/loaders.tsx';
 import type { ElementRenderProps } from '../render/types.ts';
-import { HOTSPOT_Z_INDEX_RANGE } from './hotspot.tsx';
+import { useOverlayEntry } from './use-overlay-entry.ts';
 
 export function SceneSpinner({ props }: ElementRenderProps) {
+  useOverlayEntry(false, () => (
+    <SpinnerGlyph color={String(props.color || INITIAL_LOADER_ACCENT)} size={Number(props.size) || 32} />
+  ));
+  return null;
+}
+
+function ProgressOverlay({ accent, text }: { accent: string; text: string }) {
+  const { active, progress } = useProgress();
+  if (!active) return null;
   return (
-    <Html center zIndexRange={HOTSPOT_Z_INDEX_RANGE}>
-      <SpinnerGlyph color={String(props.color || INITIAL_LOADER_ACCENT)} size={Number(props.size) || 32} />
-    </Html>
+    <div style={{ position: 'absolute', inset: 0, pointerEvents: 'auto' }}>
+      <LoaderOverlay accent={accent} label={text} progress={progress} />
+    </div>
   );
 }
 
 export function SceneInitialLoader({ props }: ElementRenderProps) {
-  const { active, progress } = useProgress();
-  if (!active) return null;
-  return (
-    <Html fullscreen zIndexRange={HOTSPOT_Z_INDEX_RANGE}>
-      <LoaderOverlay
-        accent={String(props.accent || INITIAL_LOADER_ACCENT)}
-        label={String(props.text ?? '')}
-        progress={progress}
-      />
-    </Html>
-  );
+  useOverlayEntry(false, () => (
+    <ProgressOverlay accent={String(props.accent || INITIAL_LOADER_ACCENT)} text={String(props.text ?? '')} />
+  ));
+  return null;
 }

@@ -2,6 +2,8 @@
 // shadows — SPEC §9). Its children render with the 3D implementations.
 import { Canvas } from '@react-three/fiber';
 import { useMemo } from 'react';
+import { OverlayContext, OverlayStore } from './overlay-store.ts';
+import { SceneOverlay } from './scene-overlay.tsx';
 import { useRuntime, ImplementationsContext } from '../render/context.ts';
 import type { ElementRenderProps } from '../render/types.ts';
 import { R3F_IMPLEMENTATIONS } from './implementations.ts';
@@ -15,22 +17,30 @@ export default function SceneCanvas({ element, props, children }: ElementRenderP
   const { mode, onSelectElement } = useRuntime();
   const implementations = useMemo(() => ({ mode: 'r3f' as const, implementations: R3F_IMPLEMENTATIONS }), []);
   const quality = String(props.shadowQuality ?? CANVAS_DEFAULTS.shadowQuality) as keyof typeof SHADOWS;
+  const overlay = useMemo(() => new OverlayStore(), []);
   const background = typeof props.background === 'string' && props.background ? props.background : null;
   return (
-    <Canvas
-      shadows={SHADOWS[quality] ?? SHADOWS.medium}
-      gl={{ preserveDrawingBuffer: true }}
-      camera={{
-        fov: num(props.fov, CANVAS_DEFAULTS.fov),
-        near: num(props.near, CANVAS_DEFAULTS.near),
-        far: num(props.far, CANVAS_DEFAULTS.far),
-        position: vector3(props.cameraPosition, [0, 0, 5]),
-      }}
-      onPointerMissed={() => mode === 'edit' && onSelectElement?.(element.id, { additive: false })}
-      style={{ position: 'absolute', inset: 0 }}
-    >
-      {background && <color attach="background" args={[background]} />}
-      <ImplementationsContext.Provider value={implementations}>{children}</ImplementationsContext.Provider>
-    </Canvas>
+    <>
+      <Canvas
+        shadows={SHADOWS[quality] ?? SHADOWS.medium}
+        gl={{ preserveDrawingBuffer: true }}
+        camera={{
+          fov: num(props.fov, CANVAS_DEFAULTS.fov),
+          near: num(props.near, CANVAS_DEFAULTS.near),
+          far: num(props.far, CANVAS_DEFAULTS.far),
+          position: vector3(props.cameraPosition, [0, 0, 5]),
+        }}
+        onPointerMissed={() => mode === 'edit' && onSelectElement?.(element.id, { additive: false })}
+        style={{ position: 'absolute', inset: 0 }}
+      >
+        {background && <color attach="background" args={[background]} />}
+        <OverlayContext.Provider value={overlay}>
+          <ImplementationsContext.Provider value={implementations}>
+            {children}
+          </ImplementationsContext.Provider>
+        </OverlayContext.Provider>
+      </Canvas>
+      <SceneOverlay store={overlay} />
+    </>
   );
 }
