@@ -19,6 +19,8 @@ export default defineConfig({
       input: {
         main: resolve(import.meta.dirname, 'index.html'),
         preview: resolve(import.meta.dirname, 'preview/index.html'),
+        // The published runtime (/p/...): the renderer alone, without the studio.
+        runtime: resolve(import.meta.dirname, 'runtime/index.html'),
       },
     },
   },
