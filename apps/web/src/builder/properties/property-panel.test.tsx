@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { readElement } from '@vitrine/core';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SessionProvider } from '../state/session.tsx';
+import { PropertyPanel } from './property-panel.tsx';
+import { testSession } from './test-session.ts';
+
+afterEach(cleanup);
+
+function renderPanel(readOnly = false) {
+  const setup = testSession({ readOnly });
+  const id = setup.insert('Text');
+  act(() => setup.store.getState().selectOnly([id]));
+  render(
+    <SessionProvider value={setup.session}>
+      <PropertyPanel />
+    </SessionProvider>,
+  );
+  return { ...setup, id };
+}
+
+function openFolder(name: string) {
+  fireEvent.click(screen.getByRole('button', { name }));
+}
+
+describe('PropertyPanel', () => {
+  it('shows folders collapsed by default and controls generated from the registry', () => {
+    renderPanel();
+    expect(screen.queryByLabelText('Text')).toBeNull();
+    openFolder('General');
+    expect(screen.getByLabelText('Text')).toBeTruthy();
+    expect(screen.getByLabelText('Tag')).toBeTruthy();
+  });
+
+  it('changes a prop on Enter as one undo step, and marks set props', () => {
+    const { doc, pageId, id, history } = renderPanel();
+    openFolder('General');
+    const row = screen.getByTestId('prop-text');
+    const input = within(row).getByLabelText('Text') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'Hello' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(readElement(doc, pageId, id).props.text).toEqual({ type: 'static', content: 'Hello' });
+    expect(row.dataset.unset).toBeUndefined();
+    act(() => void history.undo());
+    expect(readElement(doc, pageId, id).props.text).toEqual({ type: 'static', content: 'Text' });
+  });
+
+  it('binds a dynamic prop keeping its value as fallback, then unbinds back to static', () => {
+    const { doc, pageId, id } = renderPanel();
+    openFolder('General');
+    const row = screen.getByTestId('prop-text');
+    fireEvent.click(within(row).getByRole('button', { name: 'Bind to an expression' }));
+    expect(readElement(doc, pageId, id).props.text).toEqual({
+      type: 'binding',
+      content: '',
+      fallback: 'Text',
+    });
+    const expression = within(row).getByLabelText('Text Expression');
+    fireEvent.change(expression, { target: { value: 'state.title' } });
+    fireEvent.blur(expression);
+    expect(readElement(doc, pageId, id).props.text).toEqual({
+      type: 'binding',
+      content: 'state.title',
+      fallback: 'Text',
+    });
+    fireEvent.click(within(row).getByRole('button', { name: 'Remove the binding' }));
+    expect(readElement(doc, pageId, id).props.text).toEqual({ type: 'static', content: 'Text' });
+  });
+
+  it('sets padding in rem and a keyword from the style input', () => {
+    const { doc, pageId, id } = renderPanel();
+    openFolder('Spacing');
+    const row = screen.getByTestId('style-padding');
+    expect(row.dataset.unset).toBe('true');
+    fireEvent.change(within(row).getByLabelText('Padding unit'), { target: { value: 'rem' } });
+    const input = within(row).getByLabelText('Padding');
+    fireEvent.change(input, { target: { value: '1.5' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(readElement(doc, pageId, id).styles.padding).toEqual({
+      type: 'style',
+      content: { type: 'unit', value: 1.5, unit: 'rem' },
+    });
+  });
+
+  it('keeps the css prop out of the generated controls: it has its own advanced styles folder', () => {
+    const { id, doc, pageId } = renderPanel();
+    openFolder('Advanced');
+    expect(screen.queryByTestId('prop-css')).toBeNull();
+    expect(screen.getByTestId('prop-visibility')).toBeTruthy();
+    openFolder('Advanced styles');
+    expect(screen.getByTestId('advanced-styles')).toBeTruthy();
+    expect(readElement(doc, pageId, id).props.css).toBeUndefined();
+  });
+
+  it('disables the controls of a read-only session', () => {
+    renderPanel(true);
+    openFolder('General');
+    expect((screen.getByLabelText('Text') as HTMLInputElement).disabled).toBe(true);
+    for (const button of screen.getAllByRole('button', { name: 'Bind to an expression' }))
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+});

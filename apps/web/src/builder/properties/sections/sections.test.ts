@@ -1,0 +1,93 @@
+import { PageActionSchema } from '@vitrine/components';
+import { describe, expect, it } from 'vitest';
+import { ACTION_TYPES, actionFields, fieldText, fieldValue, newAction } from './event-actions.ts';
+import { gltfMeshNames } from './gltf-meshes.ts';
+import { readOverrides, withOverride } from './material-overrides.ts';
+import {
+  matchingVariants,
+  readVariants,
+  withNewVariant,
+  withoutVariant,
+  withVariant,
+} from './variant-list.ts';
+
+describe('material variants', () => {
+  it('adds "label {n}" variants, edits, removes and searches them', () => {
+    let variants = withNewVariant(readVariants(undefined));
+    expect(variants).toEqual([{ label: 'label 1', asset: { id: '' } }]);
+    variants = withNewVariant(variants);
+    expect(variants[1]!.label).toBe('label 2');
+    variants = withVariant(variants, 0, { label: 'Oak', asset: { id: 'm1' } });
+    expect(variants[0]).toEqual({ label: 'Oak', asset: { id: 'm1' } });
+    expect(matchingVariants(variants, ' oa ')).toEqual([0]);
+    expect(matchingVariants(variants, 'nothing')).toEqual([]);
+    variants = withoutVariant(variants, 0);
+    expect(variants).toEqual([{ label: 'label 2', asset: { id: '' } }]);
+    // A taken number is skipped.
+    expect(withNewVariant(variants).map((v) => v.label)).toEqual(['label 2', 'label 3']);
+  });
+
+  it('reads malformed stored items defensively', () => {
+    expect(readVariants([{ label: 3 }, null])).toEqual([
+      { label: '', asset: { id: '' } },
+      { label: '', asset: { id: '' } },
+    ]);
+  });
+});
+
+describe('material overrides', () => {
+  it('keeps one override per mesh; None removes it', () => {
+    let overrides = withOverride([], 'Body', 'mat1');
+    overrides = withOverride(overrides, 'Wheel', 'mat2');
+    overrides = withOverride(overrides, 'Body', 'mat3');
+    expect(overrides).toEqual([
+      { type: 'material', mesh: 'Wheel', targetMaterialId: 'mat2' },
+      { type: 'material', mesh: 'Body', targetMaterialId: 'mat3' },
+    ]);
+    expect(withOverride(overrides, 'Wheel', null)).toEqual([
+      { type: 'material', mesh: 'Body', targetMaterialId: 'mat3' },
+    ]);
+    expect(readOverrides([{ mesh: 'x' }, ...overrides])).toHaveLength(2);
+  });
+
+  it('lists the mesh names of .gltf and .glb files', () => {
+    const json = { meshes: [{ name: 'Body' }, {}, { name: 'Body' }] };
+    const gltf = new TextEncoder().encode(JSON.stringify(json));
+    expect(gltfMeshNames(gltf.buffer)).toEqual(['Body', 'mesh_1']);
+
+    const padded = new Uint8Array(Math.ceil(gltf.length / 4) * 4).fill(0x20);
+    padded.set(gltf);
+    const glb = new ArrayBuffer(20 + padded.length);
+    const view = new DataView(glb);
+    view.setUint32(0, 0x46546c67, true);
+    view.setUint32(4, 2, true);
+    view.setUint32(8, glb.byteLength, true);
+    view.setUint32(12, padded.length, true);
+    view.setUint32(16, 0x4e4f534a, true);
+    new Uint8Array(glb, 20).set(padded);
+    expect(gltfMeshNames(glb)).toEqual(['Body', 'mesh_1']);
+  });
+});
+
+describe('event actions', () => {
+  it('offers every action of the components package with its fields', () => {
+    expect(ACTION_TYPES).toContain('setState');
+    expect(ACTION_TYPES).toContain('openUrl');
+    expect(ACTION_TYPES).toHaveLength(PageActionSchema.options.length);
+    expect(actionFields('openUrl')).toEqual([
+      { name: 'url', kind: 'text' },
+      { name: 'newTab', kind: 'boolean' },
+    ]);
+    expect(newAction('openUrl')).toEqual({ type: 'openUrl', url: '', newTab: false });
+  });
+
+  it('keeps JSON values as JSON and other text as text', () => {
+    expect(fieldValue('json', '3')).toBe(3);
+    expect(fieldValue('json', 'hello')).toBe('hello');
+    expect(fieldValue('text', '3')).toBe('3');
+    expect(fieldText('json', { a: 1 })).toBe('{"a":1}');
+    expect(fieldText('text', undefined)).toBe('');
+    const filled = { ...newAction('setState'), name: 'count', value: 2 };
+    expect(PageActionSchema.safeParse(filled).success).toBe(true);
+  });
+});
