@@ -27,7 +27,11 @@ export default function DashboardScreen() {
         actions={
           <>
             <CreateProjectButton teams={creatable} />
-            <NotificationsPopover initial={data.notifications} />
+            <NotificationsPopover
+              // Fresh loader data (after an action) replaces what the popover marked read locally.
+              key={data.notifications.map((item) => `${item.id}:${item.readAt ?? ''}`).join()}
+              initial={data.notifications}
+            />
           </>
         }
       />

@@ -29,7 +29,9 @@ export default function TeamsScreen() {
       ) : (
         <CardGrid label={TEAM_TEXTS.teamsTitle}>
           {items.map((team) => {
-            const personal = 'personal' in team && team.personal === true;
+            // The badge says 'Personal' unless the team is still called that.
+            const personal =
+              'personal' in team && team.personal === true && team.name !== TEAM_TEXTS.personal;
             return (
               <li key={team.id} data-testid="team-card">
                 <Link
