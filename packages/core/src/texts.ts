@@ -43,6 +43,8 @@ export const OPERATION_TEXTS = {
   importNotJson: 'Problem parsing input file.',
   invalidProject: (details: string) => `Invalid project document: ${details}`,
   materialNameEmpty: 'Material name is required',
+  currencyExists: (currency: string) => `Currency ${currency} is already in the project`,
+  currencyIsDefault: (currency: string) => `Currency ${currency} is the project's default currency`,
 } as const;
 
 /** Successes the builder toasts after an operation (SPEC.md §8). */

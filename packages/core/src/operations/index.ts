@@ -60,3 +60,5 @@ export * from './remove-event-interaction.ts';
 export * from './rename-gl-element.ts';
 export * from './remove-gl-element.ts';
 export * from './set-attribute-plugin.ts';
+export * from './add-project-currency.ts';
+export * from './remove-project-currency.ts';
