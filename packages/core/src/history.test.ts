@@ -5,6 +5,7 @@ import { addNamed, outline, setupProject } from './operations/fixtures.ts';
 import { moveElements } from './operations/move-elements.ts';
 import { renameProject } from './operations/rename-project.ts';
 import { readProject } from './document/read-project.ts';
+import { validateTree } from './document/validate-tree.ts';
 
 describe('history', () => {
   it('undoes and redoes one operation per step, with the SPEC messages at the ends', () => {
@@ -49,5 +50,26 @@ describe('history', () => {
     expect(history.canUndo()).toBe(false);
     unsubscribe();
     expect(readProject(doc).label).not.toBe('Mine');
+  });
+
+  it('leaves a valid tree when undoing on top of a collaborator edit', () => {
+    const { doc, pageId } = setupProject('Start');
+    const p = addNamed(doc, pageId, null, 'P');
+    const q = addNamed(doc, pageId, null, 'Q');
+    const x = addNamed(doc, pageId, null, 'X');
+    const remote = new Y.Doc();
+    Y.applyUpdate(remote, Y.encodeStateAsUpdate(doc));
+    const history = createHistory(doc);
+    moveElements(doc, { pageId, elementIds: [x], target: { kind: 'element', id: p, position: 'over' } });
+    moveElements(remote, { pageId, elementIds: [x], target: { kind: 'element', id: q, position: 'over' } });
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(remote), 'remote');
+    history.undo();
+    expect(validateTree(doc)).toEqual([]);
+    expect(
+      outline(doc, pageId)
+        .split(' ')
+        .filter((part) => part.includes('X')),
+    ).toHaveLength(1);
+    history.destroy();
   });
 });
