@@ -1,0 +1,103 @@
+// The property panel story: select an element, change its text, give it a theme colour token and a
+// padding in rem, and see each change in the preview; screenshots of the panel, the colour popover
+// and the theme token lists.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../apps/server/test/harness.ts';
+import { createProject, insertComponent, openBuilder, signIn, waitForOutline } from './builder-helpers.ts';
+import { openBrowser, screenshot, startStudio, type Browser } from './harness.ts';
+
+describe('property panel', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let projectId: string;
+
+  beforeAll(async () => {
+    server = await startStudio();
+    browser = await openBrowser();
+    const user = await signIn(browser.page, server, 'grace@example.com');
+    ({ projectId } = await createProject(server, user, 'Panel story'));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const preview = () =>
+    browser.page.frameLocator('[data-testid="preview-frame"]').locator('[data-element-id]').first();
+
+  async function waitForStyle(property: string, expected: string) {
+    const deadline = Date.now() + 15_000;
+    let last = '';
+    while (Date.now() < deadline) {
+      last = await preview().evaluate(
+        (node, name) => getComputedStyle(node).getPropertyValue(name),
+        property,
+      );
+      if (last === expected) return;
+      await browser.page.waitForTimeout(100);
+    }
+    throw new Error(`Preview ${property} is ${last}, expected ${expected}`);
+  }
+
+  it('changes the selected text element from its generated controls', async () => {
+    const { page } = browser;
+    await openBuilder(page, server, projectId);
+    await insertComponent(page, 'Text');
+    await waitForOutline(page, [{ label: 'Text', level: 1 }]);
+    const panel = page.getByTestId('property-panel');
+    await panel.getByText('Text · Typography').waitFor();
+    await panel.getByRole('button', { name: 'General' }).click();
+    const text = page.getByTestId('prop-text').getByLabel('Text', { exact: true });
+    await text.fill('Hello shoppers');
+    await text.press('Enter');
+    await preview().getByText('Hello shoppers').waitFor();
+  });
+
+  it('sets the text colour from a theme token through the colour popover', async () => {
+    const { page } = browser;
+    const panel = page.getByTestId('property-panel');
+    await panel.getByRole('button', { name: 'Typography' }).click();
+    await page.getByTestId('style-color').getByRole('button', { name: 'Text colour colour' }).click();
+    const popover = page.getByTestId('color-popover');
+    await popover.waitFor();
+    expect(await popover.evaluate((node) => node.getBoundingClientRect().width)).toBe(275);
+    const search = popover.getByPlaceholder('Search tokens');
+    await search.fill('nothing like this');
+    await popover.getByText("That's a miss").waitFor();
+    await search.fill('prim');
+    await screenshot(page, 'properties-colour-popover');
+    await popover.getByRole('button', { name: /primary/ }).click();
+    await waitForStyle('color', 'rgb(249, 115, 22)');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('style-color').getByText('primary').waitFor();
+  });
+
+  it('sets the padding in rem', async () => {
+    const { page } = browser;
+    const panel = page.getByTestId('property-panel');
+    await panel.getByRole('button', { name: 'Spacing' }).click();
+    const row = page.getByTestId('style-padding');
+    await row.getByLabel('Padding unit').selectOption('rem');
+    const input = row.getByLabel('Padding', { exact: true });
+    await input.fill('1.5');
+    await input.press('Enter');
+    await waitForStyle('padding-top', '24px');
+    await screenshot(page, 'properties-panel');
+  });
+
+  it('lists the theme tokens with the default ones read-only', async () => {
+    const { page } = browser;
+    await page.getByTestId('selection-panel').getByRole('tab', { name: 'Theme' }).click();
+    const colours = page.getByTestId('theme-colors');
+    await colours.waitFor();
+    await page.getByRole('button', { name: 'Add token (Colours)' }).click();
+    const custom = page.getByTestId('token-customToken');
+    await custom.waitFor();
+    expect(await custom.getByRole('button', { name: 'Remove token' }).count()).toBe(1);
+    expect(
+      await page.getByTestId('token-primary').getByRole('button', { name: 'Remove token' }).count(),
+    ).toBe(0);
+    await screenshot(page, 'properties-theme-tokens');
+  });
+});
