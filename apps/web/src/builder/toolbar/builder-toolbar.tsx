@@ -13,7 +13,7 @@ import { ConnectionDot } from './connection-dot.tsx';
 import { DeviceSelect } from './device-select.tsx';
 import { MaximiseButton } from './maximise-button.tsx';
 import { PageStateEditor } from './page-state-editor.tsx';
-import { PublishPopover } from './publish-popover.tsx';
+import { PublishPopover } from '../publish/publish-popover.tsx';
 import { UndoRedo } from './undo-redo.tsx';
 
 export function BuilderToolbar() {

@@ -1,0 +1,12 @@
+// The version the panel announces: the server's answer, else computed like the server does.
+import { nextVersion } from '@vitrine/core';
+import type { ReleaseList } from './releases-api.ts';
+
+export function announcedVersion(list: ReleaseList | null): string {
+  if (list?.nextVersion) return list.nextVersion;
+  return nextVersion(list?.items[0]?.version);
+}
+
+export function latestPublished(list: ReleaseList | null) {
+  return list?.items.find((item) => item.published) ?? null;
+}
