@@ -266,10 +266,16 @@ describe('teams and projects', () => {
     await page.getByRole('option', { name: 'Editor' }).click();
     await page.getByText(`${INVITEE} is now Editor`).waitFor();
 
-    const existing = page.getByTestId('member-row').filter({ hasText: EXISTING });
-    await existing.getByRole('button', { name: `Remove ${EXISTING}` }).click();
+    // The member's own page: details, then removal, which returns to the list.
+    await page.getByTestId('member-row').filter({ hasText: EXISTING }).getByRole('link').click();
+    await page.waitForURL(new RegExp(`/teams/${teamId}/members/${UUID}$`));
+    await page.getByText('Joined').waitFor();
+    expect(await page.getByRole('combobox', { name: `Role of ${EXISTING}` }).textContent()).toBe('Editor');
+    await settled(page, 'team-member');
+    await page.getByRole('button', { name: `Remove ${EXISTING}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await page.getByText(`${EXISTING} was removed from the team`).waitFor();
+    await page.waitForURL(`${server.url}/teams/${teamId}/members`);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="member-row"]').length === 2);
 
     const members = await request(server, 'GET', `/v2/teams/${teamId}/members`, { token: ownerToken });
