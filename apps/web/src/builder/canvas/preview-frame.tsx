@@ -11,13 +11,16 @@ export const PREVIEW_PATH = '/preview/index.html';
 export function PreviewFrame({
   device,
   onDocument,
+  viewer = false,
 }: {
   device: { width: number; height: number };
   onDocument: (document: Document | null) => void;
+  /** A read-only viewer: the page runs live and nothing is selected. */
+  viewer?: boolean;
 }) {
   const session = useSession();
   const ref = useRef<HTMLIFrameElement>(null);
-  usePreviewHost(ref, session);
+  usePreviewHost(ref, session, { viewer });
 
   useEffect(() => {
     const frame = ref.current;
