@@ -3,6 +3,7 @@
 // folds both side panels away.
 import { Tooltip } from 'radix-ui';
 import { useState } from 'react';
+import { LeftSidebarTabs } from './assets/left-sidebar-tabs.tsx';
 import { BuilderCanvas } from './canvas/builder-canvas.tsx';
 import { DiagnosticsPanel } from './diagnostics/diagnostics-panel.tsx';
 import { InsertDialog } from './insert/insert-dialog.tsx';
@@ -35,11 +36,15 @@ export function BuilderLayout() {
               data-testid="left-panel"
             >
               <PageList />
-              <header className="flex h-9 items-center px-3">
-                <h2 className="text-[11px] font-medium tracking-wide text-neutral-500 uppercase">Elements</h2>
-              </header>
-              <Outliner />
-              <DiagnosticsPanel />
+              <LeftSidebarTabs>
+                <header className="flex h-9 items-center px-3">
+                  <h2 className="text-[11px] font-medium tracking-wide text-neutral-500 uppercase">
+                    Elements
+                  </h2>
+                </header>
+                <Outliner />
+                <DiagnosticsPanel />
+              </LeftSidebarTabs>
             </aside>
           )}
           <main className="relative min-w-0 flex-1">

@@ -1,7 +1,15 @@
 // One card of the library grid: a thumbnail (or an icon by kind), the name (double-click the name to
 // rename), selection, dragging, and drops when it is a folder. Double-clicking a folder opens it,
 // a material opens its editor.
-import { IconBox, IconFile, IconFolder, IconPhoto, IconSphere, IconSun, IconTrash } from '@tabler/icons-react';
+import {
+  IconBox,
+  IconFile,
+  IconFolder,
+  IconPhoto,
+  IconSphere,
+  IconSun,
+  IconTrash,
+} from '@tabler/icons-react';
 import { ASSET_EXTENSIONS, isFolder, isMaterialAsset, type Asset } from '@vitrine/core';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { LIBRARY_LABELS } from './library-texts.ts';

@@ -12,7 +12,10 @@ export interface FolderStep {
 export function LibraryBreadcrumb(props: { path: FolderStep[]; onGoTo(depth: number): void }) {
   const items = breadcrumbItems(props.path);
   return (
-    <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-1 px-3 py-1 text-xs text-neutral-600">
+    <nav
+      aria-label="Breadcrumb"
+      className="flex min-w-0 items-center gap-1 px-3 py-1 text-xs text-neutral-600"
+    >
       {items.map((item, index) => (
         <Fragment key={item.kind === 'folder' ? item.id : item.kind}>
           {index > 0 && <span className="text-neutral-400">/</span>}
@@ -23,7 +26,9 @@ export function LibraryBreadcrumb(props: { path: FolderStep[]; onGoTo(depth: num
               label={item.kind === 'root' ? BREADCRUMB_LABELS.root : item.name}
               folderId={item.kind === 'root' ? null : item.id}
               onClick={() =>
-                props.onGoTo(item.kind === 'root' ? 0 : props.path.findIndex((step) => step.id === item.id) + 1)
+                props.onGoTo(
+                  item.kind === 'root' ? 0 : props.path.findIndex((step) => step.id === item.id) + 1,
+                )
               }
             />
           )}
