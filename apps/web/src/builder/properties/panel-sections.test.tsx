@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { DEFAULT_THEME_TOKENS, NEW_COLOR_TOKEN_VALUE, readElement, readProject } from '@vitrine/core';
+import {
+  DEFAULT_THEME_TOKENS,
+  NEW_COLOR_TOKEN_VALUE,
+  readElement,
+  readProject,
+  setStaticProp,
+} from '@vitrine/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -125,5 +131,21 @@ describe('attributes and price options', () => {
     fireEvent.change(usd, { target: { value: '12.5' } });
     fireEvent.keyDown(usd, { key: 'Enter' });
     expect(readProject(setup.doc).priceOptions[optionId]![1]).toEqual({ currencyCode: 'USD', value: 12.5 });
+  });
+});
+
+describe('mixed values', () => {
+  it('marks a shared prop whose selected elements differ', () => {
+    const setup = testSession();
+    const a = setup.insert('Text');
+    const b = setup.insert('Text');
+    act(() => setup.store.getState().selectOnly([a, b]));
+    mount(setup, <PropertyPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'General' }));
+    expect(within(screen.getByTestId('prop-text')).queryByTestId('mixed')).toBeNull();
+    act(() => {
+      setStaticProp(setup.doc, { pageId: setup.pageId, elementId: b, prop: 'text', content: 'Other' });
+    });
+    expect(within(screen.getByTestId('prop-text')).getByTestId('mixed')).toBeTruthy();
   });
 });

@@ -18,7 +18,9 @@ import { useYMapKey } from '../doc/use-y.ts';
 import { CommitInput } from './commit-input.tsx';
 import { CONTROLS } from './controls/control-for.tsx';
 import { bindingState, isUnset, shownContent } from './prop-values.ts';
+import { MixedBadge } from './mixed-badge.tsx';
 import { PANEL_TEXTS } from './texts.ts';
+import { useMixed } from './use-mixed.ts';
 import { useEditElements, useElementPart, useReadOnly, type SelectedElement } from './use-selection.ts';
 
 interface PropRowProps {
@@ -33,6 +35,7 @@ export function PropRow({ meta, elements }: PropRowProps) {
   const readOnly = useReadOnly();
   const edit = useEditElements();
   const ids = elements.map((element) => element.id);
+  const mixed = useMixed(elements, 'props', meta.name);
   const unset = isUnset(value);
   const binding = bindingState(value);
   const Control = CONTROLS[meta.type];
@@ -46,6 +49,7 @@ export function PropRow({ meta, elements }: PropRowProps) {
             <span className={cn('flex-1 truncate text-[11px] text-neutral-600', unset && 'text-neutral-400')}>
               {meta.label}
             </span>
+            {mixed && <MixedBadge />}
             {meta.dynamic && (
               <button
                 type="button"

@@ -68,7 +68,7 @@ describe('PropertyPanel', () => {
     expect(readElement(doc, pageId, id).props.text).toEqual({ type: 'static', content: 'Text' });
   });
 
-  it('sets padding in rem and a keyword from the style input', () => {
+  it('sets padding in rem, then a keyword, from the style input', () => {
     const { doc, pageId, id } = renderPanel();
     openFolder('Spacing');
     const row = screen.getByTestId('style-padding');
@@ -81,6 +81,41 @@ describe('PropertyPanel', () => {
       type: 'style',
       content: { type: 'unit', value: 1.5, unit: 'rem' },
     });
+    fireEvent.change(input, { target: { value: 'auto' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(readElement(doc, pageId, id).styles.padding!.content).toEqual({ type: 'keyword', value: 'auto' });
+  });
+
+  it('unsets a prop from its context menu, which is disabled while unset', async () => {
+    const { doc, pageId, id } = renderPanel();
+    openFolder('General');
+    fireEvent.contextMenu(screen.getByTestId('prop-text'));
+    const unset = await screen.findByRole('menuitem', { name: 'Unset' });
+    fireEvent.click(unset);
+    expect(readElement(doc, pageId, id).props.text).toBeUndefined();
+    expect(screen.getByTestId('prop-text').dataset.unset).toBe('true');
+    fireEvent.contextMenu(screen.getByTestId('prop-text'));
+    const again = await screen.findByRole('menuitem', { name: 'Unset' });
+    expect(again.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('picks a colour token in the colour popover; an unknown search is a miss', async () => {
+    const { doc, pageId, id } = renderPanel();
+    openFolder('Typography');
+    fireEvent.click(screen.getByRole('button', { name: 'Text colour colour' }));
+    const popover = await screen.findByTestId('color-popover');
+    expect(popover.style.width).toBe('275px');
+    const search = within(popover).getByPlaceholderText('Search tokens');
+    fireEvent.change(search, { target: { value: 'no such colour' } });
+    expect(within(popover).getByText("That's a miss")).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'second' } });
+    fireEvent.click(within(popover).getByRole('button', { name: /secondary/ }));
+    expect(readElement(doc, pageId, id).styles.color).toEqual({
+      type: 'style',
+      content: { type: 'token', group: 'colors', key: 'secondary', value: '#0ea5e9' },
+    });
+    fireEvent.click(within(popover).getByRole('button', { name: 'Reset' }));
+    expect(readElement(doc, pageId, id).styles.color).toBeUndefined();
   });
 
   it('keeps the css prop out of the generated controls: it has its own advanced styles folder', () => {

@@ -65,3 +65,6 @@ export const PANEL_LIMITS = {
 
 /** The folder of props whose metadata names none. */
 export const DEFAULT_FOLDER = 'General';
+
+/** Shown next to a control whose selected elements hold different values. */
+export const MIXED_LABEL = 'Mixed';

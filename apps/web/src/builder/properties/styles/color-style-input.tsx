@@ -12,6 +12,7 @@ import { DebouncedColorPicker } from '../controls/color-picker.tsx';
 import { EmptyMiss } from '../sections/empty-miss.tsx';
 import { PANEL_LIMITS, PANEL_TEXTS } from '../texts.ts';
 import { useEditElements, useElementPart, useReadOnly, type SelectedElement } from '../use-selection.ts';
+import { useMixed } from '../use-mixed.ts';
 import type { StyleProperty } from './style-properties.ts';
 import { StyleRowFrame } from './style-row-frame.tsx';
 import { colorStyle, filterTokens, swatchColor, tokenStyle } from './style-values.ts';
@@ -28,6 +29,7 @@ export function ColorStyleInput({ spec, elements }: ColorStyleInputProps) {
   const styles = useElementPart(elements[0]!.map, 'styles');
   const style = useYMapKey<StyleValue>(styles, spec.property);
   const colors = useThemeTokens('colors');
+  const mixed = useMixed(elements, 'styles', spec.property);
   const readOnly = useReadOnly();
   const edit = useEditElements();
   const [query, setQuery] = useState('');
@@ -49,6 +51,7 @@ export function ColorStyleInput({ spec, elements }: ColorStyleInputProps) {
       property={property}
       label={spec.label}
       unset={!style}
+      mixed={mixed}
       disabled={readOnly}
       onUnset={() => apply(null)}
     >

@@ -2,18 +2,28 @@
 import { ContextMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
+import { MixedBadge } from '../mixed-badge.tsx';
 import { PANEL_TEXTS } from '../texts.ts';
 
 interface StyleRowFrameProps {
   property: string;
   label: string;
   unset: boolean;
+  mixed?: boolean;
   disabled: boolean;
   onUnset(): void;
   children: ReactNode;
 }
 
-export function StyleRowFrame({ property, label, unset, disabled, onUnset, children }: StyleRowFrameProps) {
+export function StyleRowFrame({
+  property,
+  label,
+  unset,
+  mixed = false,
+  disabled,
+  onUnset,
+  children,
+}: StyleRowFrameProps) {
   return (
     <ContextMenu.Root>
       <ContextMenu.Trigger asChild>

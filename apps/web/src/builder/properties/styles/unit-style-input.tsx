@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useYMapKey } from '../../doc/use-y.ts';
 import { CommitInput, FIELD_CLASS } from '../commit-input.tsx';
 import { useEditElements, useElementPart, useReadOnly, type SelectedElement } from '../use-selection.ts';
+import { useMixed } from '../use-mixed.ts';
 import type { StyleProperty } from './style-properties.ts';
 import { StyleRowFrame } from './style-row-frame.tsx';
 import { TokenDropdown } from './token-dropdown.tsx';
@@ -27,6 +28,7 @@ interface UnitStyleInputProps {
 export function UnitStyleInput({ spec, elements }: UnitStyleInputProps) {
   const styles = useElementPart(elements[0]!.map, 'styles');
   const style = useYMapKey<StyleValue>(styles, spec.property);
+  const mixed = useMixed(elements, 'styles', spec.property);
   const readOnly = useReadOnly();
   const edit = useEditElements();
   const ids = elements.map((element) => element.id);
@@ -60,6 +62,7 @@ export function UnitStyleInput({ spec, elements }: UnitStyleInputProps) {
       property={property}
       label={spec.label}
       unset={!style}
+      mixed={mixed}
       disabled={readOnly}
       onUnset={() => apply(null)}
     >
