@@ -19,6 +19,9 @@ interface Target {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Load runs this long before measuring, so every server is past its JIT warm-up. */
+const WARM_UP_MS = 3000;
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -110,7 +113,7 @@ export async function broadcastScenario(
     () => writer.set('writer', log.next(options.observers)),
     1000 / options.editsPerSecond,
   );
-  await sleep(1000);
+  await sleep(WARM_UP_MS);
   log.measuring = true;
   await sleep(options.durationMs);
   log.measuring = false;
@@ -165,7 +168,7 @@ export async function editorsScenario(
       ),
     ),
   );
-  await sleep(1000);
+  await sleep(WARM_UP_MS);
   log.measuring = true;
   await sleep(options.durationMs);
   log.measuring = false;

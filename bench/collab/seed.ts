@@ -14,6 +14,7 @@ export interface Seeded {
   token: string;
   projectIds: string[];
   bigProjectId: string;
+  bigDocumentBytes: number;
 }
 
 /** A project document of about `targetBytes` encoded: one page of elements with props and styles. */
@@ -26,6 +27,7 @@ export function buildLargeDocument(targetBytes: number): Uint8Array {
   let made = 0;
   const addElements = (count: number) =>
     doc.transact(() => {
+      const ids: string[] = [];
       for (let i = 0; i < count; i++, made++) {
         const id = `element-${made}`;
         const element = new Y.Map<unknown>();
@@ -36,8 +38,10 @@ export function buildLargeDocument(targetBytes: number): Uint8Array {
         element.set('props', { content: { type: 'static', content: `${filler}${made}` } });
         element.set('styles', { color: { type: 'style', content: { type: 'color', value: '#f97316' } } });
         elements.set(id, element);
-        children.push([id]);
+        ids.push(id);
       }
+      // One push per batch: pushing one by one walks the list each time.
+      children.push(ids);
     });
   // Measure one batch, then add what the target needs in one go (re-encoding per batch is quadratic).
   addElements(1000);
@@ -92,15 +96,14 @@ export async function seed(target: DatabaseTarget, projectCount: number, bigByte
   const [team] = await db.insert(teams).values({ name: 'Bench' }).returning();
   await db.insert(teamMembers).values({ teamId: team!.id, userId: user!.id, role: 'team_owner' });
   const projectIds: string[] = [];
-  for (let i = 0; i <= projectCount; i++) {
+  const large = buildLargeDocument(bigBytes);
+  for (let i = 0; i < projectCount + 1; i++) {
     const [project] = await db
       .insert(projects)
       .values({ teamId: team!.id, label: `Bench ${i}` })
       .returning({ id: projects.id });
     const state =
-      i === projectCount
-        ? buildLargeDocument(bigBytes)
-        : Y.encodeStateAsUpdate(createProjectDoc({ label: `Bench ${i}` }));
+      i === projectCount ? large : Y.encodeStateAsUpdate(createProjectDoc({ label: `Bench ${i}` }));
     await saveNewDocument(db, project!.id, state);
     projectIds.push(project!.id);
   }
@@ -108,5 +111,5 @@ export async function seed(target: DatabaseTarget, projectCount: number, bigByte
   const secret = randomBytes(32).toString('hex');
   const token = await createTokenSigner(secret).sign({ id: user!.id, email: user!.email }, 3600);
   const bigProjectId = projectIds.pop()!;
-  return { secret, token, projectIds, bigProjectId };
+  return { secret, token, projectIds, bigProjectId, bigDocumentBytes: large.length };
 }

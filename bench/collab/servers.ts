@@ -18,6 +18,8 @@ export interface ServerUnderTest {
   rss(): number;
   /** Vitrine only: heap + buffers after a full GC, in bytes. */
   liveMemory?(): Promise<number>;
+  /** Vitrine only: unloads every room at once. */
+  unloadRooms?(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -90,9 +92,12 @@ export async function startVitrine(env: Record<string, string>): Promise<ServerU
   );
   await waitForOutput(child, `listening ${port}`, 'Vitrine');
   let memoryWaiter: ((bytes: number) => void) | null = null;
+  let unloadWaiter: (() => void) | null = null;
   child.stdout!.on('data', (chunk: Buffer) => {
-    const match = /memory (\d+)/.exec(chunk.toString());
+    const text = chunk.toString();
+    const match = /memory (\d+)/.exec(text);
     if (match && memoryWaiter) memoryWaiter(Number(match[1]));
+    if (text.includes('unloaded') && unloadWaiter) unloadWaiter();
   });
   return {
     dialect: 'vitrine',
@@ -102,6 +107,11 @@ export async function startVitrine(env: Record<string, string>): Promise<ServerU
       new Promise((resolve) => {
         memoryWaiter = resolve;
         child.stdin!.write('memory\n');
+      }),
+    unloadRooms: () =>
+      new Promise((resolve) => {
+        unloadWaiter = resolve;
+        child.stdin!.write('unload\n');
       }),
     stop: stopper(child),
   };

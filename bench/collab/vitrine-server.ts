@@ -1,5 +1,6 @@
-// Vitrine's real server for the benchmark, plus one thing the benchmark needs: on "memory" from
-// stdin it runs a full GC and prints the live heap + buffers, so idle document memory can be read.
+// Vitrine's real server for the benchmark, plus what the benchmark needs to read document memory:
+// on "memory" from stdin it runs a full GC and prints the live heap + buffers; on "unload" it
+// unloads every room (as an idle timeout would) and prints "unloaded".
 import { createInterface } from 'node:readline';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -9,9 +10,19 @@ const app = await buildApp({ config, logger: { level: 'error' } });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.stdout.write(`listening ${config.port}\n`);
 
-createInterface({ input: process.stdin }).on('line', (line) => {
-  if (line.trim() !== 'memory') return;
-  (globalThis as { gc?: () => void }).gc?.();
-  const usage = process.memoryUsage();
-  process.stdout.write(`memory ${usage.heapUsed + usage.external}\n`);
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
+
+createInterface({ input: process.stdin }).on('line', async (line) => {
+  if (line.trim() === 'unload') {
+    await app.collab.rooms.unloadAll();
+    process.stdout.write('unloaded\n');
+  }
+  if (line.trim() === 'memory') {
+    // Twice, a moment apart: buffers freed by the first collection's finalizers go in the second.
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    gc();
+    const usage = process.memoryUsage();
+    process.stdout.write(`memory ${usage.heapUsed + usage.external}\n`);
+  }
 });

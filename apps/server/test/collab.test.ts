@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { CloseCode } from '@vitrine/collab';
+import { eq } from 'drizzle-orm';
+import { projectSnapshots } from '../src/db/schema.ts';
 import { readDocument } from '../src/documents/store.ts';
 import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';
 import { createFixture, openProvider, projectMap, waitFor, type Fixture } from './collab-fixtures.ts';
@@ -132,5 +134,24 @@ describe.each(databaseKinds)('collaboration on %s', (kind) => {
     const stored = await readDocument(server.app.db, fixture.projectId);
     expect(projectMap(stored!).get('readerEdit')).toBeUndefined();
     expect(projectMap(stored!).get('ownerEdit')).toBe(true);
+  });
+
+  it('loads a document larger than one snapshot slice intact', async () => {
+    const big = new Y.Doc();
+    const text = Array.from({ length: 3000 }, (_, i) => `${i}:${'x'.repeat(900)}`);
+    big.getMap('project').set('label', 'Big');
+    big.getMap('project').set('blocks', Y.Array.from(text));
+    const state = Y.encodeStateAsUpdate(big);
+    expect(state.length).toBeGreaterThan(2 * 1024 * 1024);
+    const other = await createFixture(server.app.db, 'Big');
+    await server.app.db
+      .update(projectSnapshots)
+      .set({ state })
+      .where(eq(projectSnapshots.projectId, other.projectId));
+    const client = openProvider(server.url, other.projectId, await server.app.tokens.sign(other.owner));
+    cleanups.push(() => client.provider.destroy());
+    await waitFor(() => client.provider.synced, 'the large document to sync');
+    expect(Y.encodeStateVector(client.doc)).toEqual(Y.encodeStateVector(big));
+    expect((projectMap(client.doc).get('blocks') as Y.Array<string>).get(2999)).toBe(text[2999]);
   });
 });

@@ -5,7 +5,7 @@
 // Log ids come from one sequence but concurrent inserts may commit out of id order, so a reader
 // never trusts "everything up to the highest id I saw": a row is "settled" once it is a few seconds
 // old, and only settled ids move the high-water mark. Newer ids are remembered one by one.
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Database } from '../db/database.ts';
 import { projectSnapshots, projectUpdates, projects } from '../db/schema.ts';
@@ -34,12 +34,75 @@ export async function readLogAfter(db: Database, projectId: string, afterId: num
     .orderBy(asc(projectUpdates.id));
 }
 
-/** Snapshot + log as one update (the stored bytes untouched when there is no log). */
-export async function loadDocument(db: Database, projectId: string): Promise<LoadedDocument> {
-  const [snapshot] = await db
-    .select({ state: projectSnapshots.state, lastUpdateId: projectSnapshots.lastUpdateId })
+/** Ids (and whether settled) of log rows after an id: cheap, no update bytes. */
+export async function readLogIdsAfter(
+  db: Database,
+  projectId: string,
+  afterId: number,
+): Promise<Array<Pick<LogRow, 'id' | 'settled'>>> {
+  return db
+    .select({ id: projectUpdates.id, settled: settledColumn })
+    .from(projectUpdates)
+    .where(and(eq(projectUpdates.projectId, projectId), gt(projectUpdates.id, afterId)))
+    .orderBy(asc(projectUpdates.id));
+}
+
+export async function readLogRows(db: Database, projectId: string, ids: number[]): Promise<LogRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: projectUpdates.id, update: projectUpdates.update, settled: settledColumn })
+    .from(projectUpdates)
+    .where(and(eq(projectUpdates.projectId, projectId), inArray(projectUpdates.id, ids)))
+    .orderBy(asc(projectUpdates.id));
+}
+
+// Database drivers take seconds to receive one 20 MB value in one row; 1 MB slices arrive several
+// times faster, which keeps the first sync of a large document under a second.
+const SNAPSHOT_SLICE_BYTES = 1024 * 1024;
+
+async function readSnapshot(
+  db: Database,
+  projectId: string,
+): Promise<{ state: Uint8Array; lastUpdateId: number } | undefined> {
+  const [head] = await db
+    .select({
+      size: sql<number>`octet_length(${projectSnapshots.state})`,
+      lastUpdateId: projectSnapshots.lastUpdateId,
+    })
     .from(projectSnapshots)
     .where(eq(projectSnapshots.projectId, projectId));
+  if (!head) return undefined;
+  const size = Number(head.size);
+  const slices: unknown = await db.execute(sql`
+    select substring(s.state from (i * ${SNAPSHOT_SLICE_BYTES}) + 1 for ${SNAPSHOT_SLICE_BYTES}) as part
+    from ${projectSnapshots} s, generate_series(0, greatest(${size} - 1, 0) / ${SNAPSHOT_SLICE_BYTES}) as i
+    where s.project_id = ${projectId} and s.last_update_id = ${head.lastUpdateId}
+    order by i`);
+  // node-postgres answers { rows }, PGlite an array-like result with rows too.
+  const rows = (Array.isArray(slices) ? slices : (slices as { rows: unknown[] }).rows) as Array<{
+    part: Uint8Array | string;
+  }>;
+  const state = new Uint8Array(size);
+  let offset = 0;
+  for (const row of rows) {
+    const part = toBytes(row.part);
+    state.set(part, offset);
+    offset += part.length;
+  }
+  // A compaction between the two queries changed the snapshot: read it again.
+  if (offset !== size) return readSnapshot(db, projectId);
+  return { state, lastUpdateId: head.lastUpdateId };
+}
+
+/** bytea as the drivers return it from a raw query: bytes, or PostgreSQL's hex text. */
+function toBytes(value: Uint8Array | string): Uint8Array {
+  if (typeof value !== 'string') return value;
+  return Buffer.from(value.startsWith('\\x') ? value.slice(2) : value, 'hex');
+}
+
+/** Snapshot + log as one update (the stored bytes untouched when there is no log). */
+export async function loadDocument(db: Database, projectId: string): Promise<LoadedDocument> {
+  const snapshot = await readSnapshot(db, projectId);
   const snapshotId = snapshot?.lastUpdateId ?? 0;
   const rows = await readLogAfter(db, projectId, snapshotId);
   const parts = [...(snapshot ? [snapshot.state] : []), ...rows.map((row) => row.update)];

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CloseCode, CollabReason } from '@vitrine/collab';
 import type { Database } from '../db/database.ts';
-import { compactDocument, loadDocument, readLogAfter, touchProject } from './document-log.ts';
+import { compactDocument, loadDocument, readLogIdsAfter, readLogRows, touchProject } from './document-log.ts';
 import { FanOutKind, type RedisFanOut } from './fan-out.ts';
 import { ProjectRoom } from './project-room.ts';
 import { UpdateLog } from './update-log.ts';
@@ -100,6 +100,12 @@ export class RoomRegistry {
     }
     if (kind === FanOutKind.Update) room.room.applyRemoteUpdate(payload);
     else room.room.applyRemoteAwareness(payload);
+  }
+
+  /** Unloads every room now, as if each had been idle long enough (stored, compacted, closed). */
+  async unloadAll(): Promise<void> {
+    for (const room of this.loaded.values()) room.unloading ??= this.unload(room);
+    await Promise.all([...this.loaded.values()].map((room) => room.unloading));
   }
 
   /** Stores everything pending and closes every socket (they reconnect elsewhere). */
@@ -212,11 +218,13 @@ export class RoomRegistry {
   /** Applies log rows this room has not seen: the safety net under Redis pub/sub. */
   private async heal(room: ProjectRoom): Promise<void> {
     try {
-      const rows = await readLogAfter(this.db, room.projectId, room.settledId);
-      for (const row of rows) {
-        if (!room.seenIds.has(row.id)) room.room.applyRemoteUpdate(row.update);
+      // Ids first: normally every row is one this room has seen, and no update bytes travel.
+      const ids = await readLogIdsAfter(this.db, room.projectId, room.settledId);
+      const unseen = ids.filter((row) => !room.seenIds.has(row.id)).map((row) => row.id);
+      for (const row of await readLogRows(this.db, room.projectId, unseen)) {
+        room.room.applyRemoteUpdate(row.update);
       }
-      room.markSeen(rows);
+      room.markSeen(ids);
     } catch (error) {
       this.logger.warn(error, 'collab: re-reading the update log failed');
     }
