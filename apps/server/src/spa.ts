@@ -3,41 +3,58 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const API_PREFIXES = ['/v2/', '/v1/', '/files/'];
 
 export async function registerSpa(app: FastifyInstance) {
   const dist = app.config.webDist;
-  const hasWeb = dist !== undefined && existsSync(path.join(dist, 'index.html'));
-  const indexHtml = hasWeb ? readFileSync(path.join(dist, 'index.html'), 'utf8') : undefined;
-  const previewFile = hasWeb ? path.join(dist, 'preview', 'index.html') : undefined;
-  const previewHtml = previewFile && existsSync(previewFile) ? readFileSync(previewFile, 'utf8') : undefined;
-
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: '/',
-      index: false,
-      wildcard: true,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
+  if (dist === undefined || !existsSync(path.join(dist, 'index.html'))) {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ message: 'Not found', statusCode: 404 }),
+    );
+    return;
   }
+
+  // Read per request outside production, so a rebuilt web app is served without a restart.
+  const cache = new Map<string, string>();
+  const page = (file: string): string | undefined => {
+    const cached = cache.get(file);
+    if (cached !== undefined) return cached;
+    const full = path.join(dist, file);
+    if (!existsSync(full)) return undefined;
+    const html = readFileSync(full, 'utf8');
+    if (app.config.production) cache.set(file, html);
+    return html;
+  };
+  const sendPage = (reply: FastifyReply, url: string) => {
+    const isPreview = url === '/preview' || url.startsWith('/preview/');
+    const html = (isPreview && page(path.join('preview', 'index.html'))) || page('index.html');
+    if (!html) return reply.status(404).send({ message: 'Not found', statusCode: 404 });
+    return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
+  };
+
+  // Directories are not served by the static plugin (403), so their pages get routes of their own.
+  for (const url of ['/', '/preview', '/preview/']) app.get(url, (_request, reply) => sendPage(reply, url));
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1));
-    if (isApi || request.method !== 'GET' || !indexHtml) {
+    if (isApi || request.method !== 'GET') {
       return reply.status(404).send({ message: 'Not found', statusCode: 404 });
     }
-    reply.header('Cache-Control', 'no-cache');
-    if ((url === '/preview' || url.startsWith('/preview/')) && previewHtml) {
-      return reply.type('text/html').send(previewHtml);
-    }
-    return reply.type('text/html').send(indexHtml);
+    return sendPage(reply, url);
   });
 }
