@@ -9,5 +9,7 @@ export async function startFork(projectId: string, targetTeamId: string): Promis
 }
 
 export async function readForkJob(projectId: string, jobId: string): Promise<ForkJob> {
-  return ForkJobSchema.parse(await api('GET', `${projectPath(projectId)}/forks/${encodeURIComponent(jobId)}`));
+  return ForkJobSchema.parse(
+    await api('GET', `${projectPath(projectId)}/forks/${encodeURIComponent(jobId)}`),
+  );
 }

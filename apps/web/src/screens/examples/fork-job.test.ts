@@ -18,11 +18,13 @@ describe('waitForFork', () => {
 
   it('rejects when the job fails or the polling is aborted', async () => {
     const sleep = async () => undefined;
-    await expect(waitForFork({ read: async () => job('failed'), sleep })).rejects.toBeInstanceOf(ForkFailedError);
+    await expect(waitForFork({ read: async () => job('failed'), sleep })).rejects.toBeInstanceOf(
+      ForkFailedError,
+    );
     const controller = new AbortController();
     controller.abort();
-    await expect(waitForFork({ read: async () => job('pending'), sleep, signal: controller.signal })).rejects.toThrow(
-      'Fork polling stopped',
-    );
+    await expect(
+      waitForFork({ read: async () => job('pending'), sleep, signal: controller.signal }),
+    ).rejects.toThrow('Fork polling stopped');
   });
 });
