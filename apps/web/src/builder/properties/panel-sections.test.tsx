@@ -5,6 +5,7 @@ import {
   readElement,
   readProject,
   setStaticProp,
+  setStyle,
 } from '@vitrine/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -147,5 +148,26 @@ describe('mixed values', () => {
       setStaticProp(setup.doc, { pageId: setup.pageId, elementId: b, prop: 'text', content: 'Other' });
     });
     expect(within(screen.getByTestId('prop-text')).getByTestId('mixed')).toBeTruthy();
+  });
+});
+
+describe('mixed styles', () => {
+  it('marks a style whose selected elements differ', () => {
+    const setup = testSession();
+    const a = setup.insert('Text');
+    const b = setup.insert('Text');
+    act(() => setup.store.getState().selectOnly([a, b]));
+    mount(setup, <PropertyPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Spacing' }));
+    expect(within(screen.getByTestId('style-gap')).queryByTestId('mixed')).toBeNull();
+    act(() => {
+      setStyle(setup.doc, {
+        pageId: setup.pageId,
+        elementId: a,
+        property: 'gap',
+        value: { type: 'style', content: { type: 'unit', value: 4, unit: 'px' } },
+      });
+    });
+    expect(within(screen.getByTestId('style-gap')).getByTestId('mixed')).toBeTruthy();
   });
 });

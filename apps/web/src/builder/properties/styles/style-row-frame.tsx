@@ -32,8 +32,14 @@ export function StyleRowFrame({
           data-testid={`style-${property}`}
           data-unset={unset || undefined}
         >
-          <span className={cn('truncate text-[11px] text-neutral-600', unset && 'text-neutral-400')}>
+          <span
+            className={cn(
+              'flex items-center gap-1 truncate text-[11px] text-neutral-600',
+              unset && 'text-neutral-400',
+            )}
+          >
             {label}
+            {mixed && <MixedBadge />}
           </span>
           <div className={cn('min-w-0', unset && 'opacity-50')}>{children}</div>
         </div>
