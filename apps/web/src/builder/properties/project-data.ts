@@ -35,10 +35,6 @@ export function assetsOfTypes(assets: readonly AssetEntry[], fileTypes?: readonl
   return assets.filter((asset) => asset.type !== 'FOLDER' && (!wanted || wanted.includes(asset.ext)));
 }
 
-function projectChild(doc: Y.Doc, key: string): Y.Map<unknown> | null {
-  return asYMap(projectRoot(doc).get(key));
-}
-
 function readAssets(map: Y.Map<unknown> | null): string {
   const list: AssetEntry[] = [];
   map?.forEach((value, id) => {
@@ -59,7 +55,7 @@ function readAssets(map: Y.Map<unknown> | null): string {
 
 export function useProjectAssets(): AssetEntry[] {
   const { doc } = useSession();
-  const map = asYMap(useYMapKey(projectRoot(doc), 'assets')) ?? projectChild(doc, 'assets');
+  const map = asYMap(useYMapKey(projectRoot(doc), 'assets'));
   const json = useYSelector(map, readAssets, { deep: true });
   return useMemo(() => JSON.parse(json) as AssetEntry[], [json]);
 }
