@@ -19,9 +19,10 @@ async function topNames(page: Page): Promise<string[]> {
 
 export async function measureGrapes(page: Page, url: string, runs: number): Promise<EditorFigures> {
   const notes: string[] = [];
-  await page.goto(url);
+  // GrapesJS builds its 10 000 components synchronously before 'load': wait as long as it takes.
+  await page.goto(url, { waitUntil: 'commit', timeout: 600_000 });
   const firstName = page.locator('#layers [data-name]').first();
-  await firstName.waitFor({ timeout: 120_000 });
+  await firstName.waitFor({ timeout: 600_000 });
   await page.locator('#layers [data-toggle-select]').first().click();
   await page.locator('#layers .gjs-layer.gjs-selected').first().waitFor();
   const interactiveMs = await page.evaluate(() => performance.now());

@@ -52,6 +52,9 @@ export async function run(): Promise<void> {
     await seedLargePage(server, projectId);
     console.log(`seeded ${ELEMENT_COUNT} elements`);
     const vitrine = await measureVitrine(browser.page, `${server.url}/builder/${projectId}`, RUNS);
+    console.log(
+      `Vitrine: interactive ${fmt(vitrine.interactiveMs)}, rename ${fmt(vitrine.renameMs)}, move ${fmt(vitrine.moveMs)}`,
+    );
     const grapes = await measureGrapes(browser.page, grapesPage.url, RUNS);
     table(vitrine, grapes);
   } finally {

@@ -27,7 +27,7 @@ async function rowAt(page: Page, index: number) {
 }
 
 export async function measureVitrine(page: Page, builderUrl: string, runs: number): Promise<EditorFigures> {
-  await page.goto(builderUrl);
+  await page.goto(builderUrl, { waitUntil: 'commit', timeout: 120_000 });
   const first = page.locator(ROW).first();
   await first.waitFor({ timeout: 120_000 });
   await first.click();

@@ -13,6 +13,7 @@ import { SelectionPanel } from './properties/selection-panel.tsx';
 import { useBuilderShortcuts } from './shortcuts/use-builder-shortcuts.ts';
 import { useBuilder } from './state/session.tsx';
 import { useSelectedPageFallback } from './state/use-selected-page-fallback.ts';
+import { useSelectionPruning } from './state/use-selection-pruning.ts';
 import { BuilderToolbar } from './toolbar/builder-toolbar.tsx';
 
 /** SPEC §9 tooltip timings. */
@@ -23,6 +24,7 @@ export function BuilderLayout() {
   const maximised = useBuilder((state) => state.maximised);
   const [frameDocument, setFrameDocument] = useState<Document | null>(null);
   useSelectedPageFallback();
+  useSelectionPruning();
   useBuilderShortcuts(frameDocument);
 
   return (

@@ -1,59 +1,54 @@
-// Every user-visible text and number of the builder (SPEC §2, §4, §8, §9) in one place.
+// The builder's user-visible texts and numbers (SPEC §2, §4, §8, §9) in one place. Numbers and texts
+// the document model already names come from @vitrine/core; the rest are the builder's own.
+import {
+  DEFAULT_DEVICE_TYPE,
+  DEVICE_SIZES,
+  DEVICE_TYPES,
+  DRAG_HOVER_EXPAND_MS,
+  DROP_THRESHOLDS,
+  EXPORT_FILE_NAME as CORE_EXPORT_FILE_NAME,
+  INSERT_LIST_HEIGHT_PX,
+  RECENT_COMPONENTS_LIMIT,
+  RECENTRE_ANIMATION_MS,
+  RECENTRE_DELAY_MS,
+  ZOOM,
+  type DeviceType,
+} from '@vitrine/core';
 
 export const TEXTS = {
-  newPageAdded: 'New Page Added',
   deletePageTitle: 'Delete page',
   deletePageDescription: 'Are you sure you want to delete page',
   duplicate: 'Duplicate',
-  projectNameUpdated: 'Project name updated !',
   statusConnected: 'Status: Connected',
   statusDisconnected: 'Status: Disconnected',
-  oldestChanges: 'Already on the oldest changes !',
-  latestChanges: 'Already on the latest changes !',
   insertPlaceholder: 'Start typing to search for the component',
   insertEmpty: 'Not results found.',
   recentGroup: 'Recent',
   insertingIn: 'Inserting component in',
-  componentsImported: 'Components imported !',
-  componentsExported: 'Components exported !',
   importExportFailed: 'Something went wrong !',
   problemParsingFile: 'Problem parsing input file.',
   diagnostics: (count: number) => `Component diagnostics (${count})`,
-  routeError: 'Something went wrong !',
   defaultToast: 'Something went wrong !!!',
-  forkToTeam: 'Fork to team',
-  forkedSuccessfully: 'Project forked successfully !',
 } as const;
 
-/** SPEC §9 numbers used by the builder. */
 export const LIMITS = {
-  recentComponents: 10,
-  recentreDelayMs: 100,
-  recentreAnimationMs: 250,
-  insertListHeightPx: 500,
-  zoom: { min: 1, max: 8, wheelStep: 0.2, doubleClickStep: 0.7, animationMs: 200 },
-  dropTopFraction: 0.25,
-  dropBottomFraction: 0.75,
-  dragHoverExpandMs: 750,
+  recentComponents: RECENT_COMPONENTS_LIMIT,
+  recentreDelayMs: RECENTRE_DELAY_MS,
+  recentreAnimationMs: RECENTRE_ANIMATION_MS,
+  insertListHeightPx: INSERT_LIST_HEIGHT_PX,
+  zoom: ZOOM,
+  dropTopFraction: DROP_THRESHOLDS.top,
+  dropBottomFraction: DROP_THRESHOLDS.bottom,
+  dragHoverExpandMs: DRAG_HOVER_EXPAND_MS,
   publishPopoverWidthPx: 480,
-  forkPollMs: 500,
 } as const;
 
-export const EXPORT_FILE_NAME = 'components.json';
+export const EXPORT_FILE_NAME = CORE_EXPORT_FILE_NAME;
 
-/** SPEC §3 device sizes (width x height); pages default to DESKTOP. */
-export const DEVICE_SIZES = {
-  MOBILE: { width: 390, height: 844 },
-  DESKTOP: { width: 1920, height: 937 },
-  TABLET: { width: 768, height: 1024 },
-  LAPTOP: { width: 1366, height: 768 },
-} as const;
-
-export type DeviceType = keyof typeof DEVICE_SIZES;
-
+/** SPEC §3 device sizes; anything unknown shows the default (desktop). */
 export function deviceSize(deviceType: unknown): { width: number; height: number } {
   const key = typeof deviceType === 'string' ? deviceType.toUpperCase() : '';
-  return key in DEVICE_SIZES ? DEVICE_SIZES[key as DeviceType] : DEVICE_SIZES.DESKTOP;
+  return (DEVICE_TYPES as readonly string[]).includes(key)
+    ? DEVICE_SIZES[key as DeviceType]
+    : DEVICE_SIZES[DEFAULT_DEVICE_TYPE];
 }
-
-export const ACCENT = '#f97316';

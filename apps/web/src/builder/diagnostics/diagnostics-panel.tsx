@@ -2,6 +2,7 @@
 // preview reported errors for. Each entry's tooltip lists its messages; a click expands the
 // element's ancestors and selects it.
 import { IconAlertTriangle, IconChevronRight } from '@tabler/icons-react';
+import { DIAGNOSTICS_MAX_HEIGHT } from '@vitrine/core';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { cn } from '../../components/ui/cn.ts';
@@ -11,8 +12,6 @@ import { elementLabel } from '../doc/y-read.ts';
 import { useBuilder, useSession } from '../state/session.tsx';
 import { useCurrentPageTree } from '../state/use-page-tree.ts';
 import { Tip } from '../ui/tip.tsx';
-
-const MAX_HEIGHT = '70vh';
 
 export function DiagnosticsPanel() {
   const diagnostics = useBuilder((state) => state.diagnostics);
@@ -31,7 +30,7 @@ export function DiagnosticsPanel() {
         <IconAlertTriangle size={14} />
         {TEXTS.diagnostics(ids.length)}
       </Collapsible.Trigger>
-      <Collapsible.Content className="overflow-y-auto pb-1" style={{ maxHeight: MAX_HEIGHT }}>
+      <Collapsible.Content className="overflow-y-auto pb-1" style={{ maxHeight: DIAGNOSTICS_MAX_HEIGHT }}>
         {ids.map((id) => (
           <DiagnosticEntry key={id} id={id} messages={diagnostics[id]!.map((entry) => entry.message)} />
         ))}

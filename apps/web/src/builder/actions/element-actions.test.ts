@@ -1,0 +1,102 @@
+import { createProjectDoc, readPage } from '@vitrine/core';
+import { describe, expect, it } from 'vitest';
+import type * as Y from 'yjs';
+import { createBuilderStore } from '../state/builder-store.ts';
+import { createHistorySource } from '../state/history-source.ts';
+import type { BuilderSession } from '../state/session.tsx';
+import { projectRoot } from '../state/use-pages.ts';
+import { createElementActions } from './element-actions.ts';
+
+const none = { get: () => [], subscribe: () => () => undefined };
+
+function session(readOnly = false): BuilderSession & { pageId: string } {
+  const doc: Y.Doc = createProjectDoc({ label: 'Test' });
+  const pages = projectRoot(doc).get('pages') as Y.Map<unknown>;
+  const pageId = [...pages.keys()][0]!;
+  return {
+    pageId,
+    projectId: 'p',
+    teamId: 't',
+    doc,
+    store: createBuilderStore({ pageId, readOnly }),
+    readOnly,
+    connection: { get: () => ({ status: 'connected', synced: true }), subscribe: () => () => undefined },
+    collaborators: none,
+    setCursor: () => undefined,
+    history: createHistorySource(doc),
+  };
+}
+
+describe('element actions', () => {
+  it('inserts into the target, selects the new element and expands the target', () => {
+    const s = session();
+    const actions = createElementActions(s);
+    expect(actions.insert('Flex', null)).toBe(true);
+    const [flex] = s.store.getState().selectedIds;
+    s.store.getState().openInsert({ mode: 'insert', targetId: flex! });
+    expect(actions.insert('Button', flex!)).toBe(true);
+    const state = s.store.getState();
+    const page = readPage(s.doc, s.pageId);
+    expect(page.children).toEqual([flex]);
+    expect(page.elements[flex!]!.children).toEqual([state.selectedIds[0]]);
+    expect(page.elements[state.selectedIds[0]!]!.elementType).toBe('Button');
+    expect(state.expanded.has(flex!)).toBe(true);
+    expect(state.insertMenu.mode).toBe('closed');
+  });
+
+  it('wraps the selection under a new element at the first one’s place, selected and expanded', () => {
+    const s = session();
+    const actions = createElementActions(s);
+    actions.insert('Text', null);
+    const [a] = s.store.getState().selectedIds;
+    actions.insert('Text', null);
+    const [b] = s.store.getState().selectedIds;
+    s.store.getState().openInsert({ mode: 'wrap', targetIds: [a!, b!] });
+    expect(actions.wrap('Flex')).toBe(true);
+    const wrapper = s.store.getState().selectedIds[0]!;
+    const page = readPage(s.doc, s.pageId);
+    expect(page.children).toEqual([wrapper]);
+    expect(page.elements[wrapper]!.children).toEqual([a, b]);
+    expect(s.store.getState().expanded.has(wrapper)).toBe(true);
+  });
+
+  it('duplicates the selection as one undo step and removes with descendants', () => {
+    const s = session();
+    const actions = createElementActions(s);
+    actions.insert('Flex', null);
+    const [flex] = s.store.getState().selectedIds;
+    actions.insert('Button', flex!);
+    s.store.getState().selectOnly([flex!]);
+    actions.duplicate();
+    const copy = s.store.getState().selectedIds[0]!;
+    expect(readPage(s.doc, s.pageId).children).toEqual([flex, copy]);
+    expect(Object.keys(readPage(s.doc, s.pageId).elements)).toHaveLength(4);
+    s.history.undo();
+    expect(readPage(s.doc, s.pageId).children).toEqual([flex]);
+    s.store.getState().selectOnly([flex!]);
+    actions.remove();
+    expect(readPage(s.doc, s.pageId).elements).toEqual({});
+    expect(s.store.getState().selectedIds).toEqual([]);
+  });
+
+  it('moves by drop position and refuses nothing silently', () => {
+    const s = session();
+    const actions = createElementActions(s);
+    actions.insert('Flex', null);
+    const [a] = s.store.getState().selectedIds;
+    actions.insert('Flex', null);
+    const [b] = s.store.getState().selectedIds;
+    actions.move([b!], { id: a!, position: 'top' });
+    expect(readPage(s.doc, s.pageId).children).toEqual([b, a]);
+    actions.move([b!], { id: a!, position: 'over' });
+    expect(readPage(s.doc, s.pageId).elements[a!]!.children).toEqual([b]);
+    expect(s.store.getState().expanded.has(a!)).toBe(true);
+  });
+
+  it('changes nothing in a read-only session', () => {
+    const s = session(true);
+    const actions = createElementActions(s);
+    expect(actions.insert('Flex', null)).toBe(false);
+    expect(readPage(s.doc, s.pageId).children).toEqual([]);
+  });
+});
