@@ -12,7 +12,8 @@ import { renameElement } from '../operations/rename-element.ts';
 import { setStaticProp } from '../operations/set-static-prop.ts';
 import { wrapElements } from '../operations/wrap-elements.ts';
 import { createProjectDoc } from './create-project.ts';
-import { normalizeTree } from './normalize-tree.ts';
+import { attachTreeRepair, normalizeTree } from './normalize-tree.ts';
+import { REPAIR_ORIGIN } from '../origin.ts';
 import { readProject } from './read-project.ts';
 import { findTreeProblems } from './tree.ts';
 import { validateTree } from './validate-tree.ts';
@@ -64,6 +65,13 @@ function setup(normalizeOnReceive: boolean) {
     replicas.push({ doc, inbox: [] });
   }
   replicas.forEach((replica, index) => {
+    if (normalizeOnReceive) {
+      // As a collaboration client does: repair after every remote transaction.
+      attachTreeRepair(replica.doc);
+      replica.doc.on('afterTransaction', (transaction: Y.Transaction) => {
+        if (transaction.origin === REPAIR_ORIGIN) repairs += 1;
+      });
+    }
     replica.doc.on('update', (update: Uint8Array, origin: unknown) => {
       if (origin === REMOTE) return;
       replicas.forEach((peer, peerIndex) => peerIndex !== index && peer.inbox.push(update));
@@ -73,7 +81,6 @@ function setup(normalizeOnReceive: boolean) {
     if (replica.inbox.length === 0) return;
     const [update] = replica.inbox.splice(pick % replica.inbox.length, 1);
     Y.applyUpdate(replica.doc, update!, REMOTE);
-    if (normalizeOnReceive) repairs += normalizeTree(replica.doc);
   };
   return { replicas, pageId, deliver };
 }

@@ -4,7 +4,15 @@ import { addNamed, outline, setupProject } from '../operations/fixtures.ts';
 import { insertElement } from '../operations/insert-element.ts';
 import { moveElements } from '../operations/move-elements.ts';
 import { removeElements } from '../operations/remove-elements.ts';
-import { hasPendingUpdates, normalizeTree } from './normalize-tree.ts';
+import {
+  attachTreeRepair,
+  hasPendingUpdates,
+  normalizeTree,
+  structurallyChangedPages,
+} from './normalize-tree.ts';
+import { addPage } from '../operations/add-page.ts';
+import { setStaticProp } from '../operations/set-static-prop.ts';
+import { renameProject } from '../operations/rename-project.ts';
 import { readProject } from './read-project.ts';
 import { findTreeProblems } from './tree.ts';
 import { validateTree } from './validate-tree.ts';
@@ -104,5 +112,44 @@ describe('normalizeTree', () => {
     expect(hasPendingUpdates(other)).toBe(false);
     expect(validateTree(other)).toEqual([]);
     expect(outline(other, pageId)).toBe('P(X)');
+  });
+
+  it('finds the pages a transaction changed structurally', () => {
+    const { doc, pageId } = setupProject();
+    const second = addPage(doc);
+    const a = addNamed(doc, pageId, null, 'A');
+    const seen: Array<Set<string> | 'all'> = [];
+    doc.on('afterTransaction', (transaction: Y.Transaction) =>
+      seen.push(structurallyChangedPages(transaction)),
+    );
+    setStaticProp(doc, { pageId, elementId: a, prop: 'label', content: 'x' });
+    renameProject(doc, { label: 'Other' });
+    addNamed(doc, second, null, 'B');
+    moveElements(doc, { pageId, elementIds: [a], target: { kind: 'page', index: 0 } });
+    removeElements(doc, { pageId, elementIds: [a] });
+    const third = addPage(doc);
+    expect(seen).toEqual([
+      new Set(),
+      new Set(),
+      new Set([second]),
+      new Set([pageId]),
+      new Set([pageId]),
+      new Set([third]),
+    ]);
+  });
+
+  it('repairs after remote updates once attached', () => {
+    const { doc, pageId } = setupProject();
+    const a = addNamed(doc, pageId, null, 'A');
+    const b = addNamed(doc, pageId, null, 'B');
+    const other = fork(doc);
+    const detach = [attachTreeRepair(doc), attachTreeRepair(other)];
+    moveElements(doc, { pageId, elementIds: [a], target: { kind: 'element', id: b, position: 'over' } });
+    moveElements(other, { pageId, elementIds: [b], target: { kind: 'element', id: a, position: 'over' } });
+    for (let round = 0; round < 3; round += 1) exchange(doc, other);
+    expect(validateTree(doc)).toEqual([]);
+    expect(validateTree(other)).toEqual([]);
+    expect(readProject(doc)).toEqual(readProject(other));
+    for (const stop of detach) stop();
   });
 });

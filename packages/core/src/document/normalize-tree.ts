@@ -1,8 +1,8 @@
 // Repairs the stored element trees after remote updates (see tree.ts for why they can break).
 // Runs in one transaction with REPAIR_ORIGIN so the undo history never replays a repair.
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { REPAIR_ORIGIN } from '../origin.ts';
-import { elementChildren, pageElements, pageRootChildren, pagesMap } from './access.ts';
+import { elementChildren, pageElements, pageRootChildren, pagesMap, projectMap } from './access.ts';
 import type { YMap } from './build.ts';
 import { planTreeRepair, type TreeFix } from './tree.ts';
 import { pageTreeShape } from './tree-shape.ts';
@@ -26,10 +26,16 @@ export function hasPendingUpdates(doc: Y.Doc): boolean {
  * Skipped while updates are pending: an out-of-order update can show a value's deletion before
  * its replacement, and repairing that passing state would only add noise.
  */
-export function normalizeTree(doc: Y.Doc, origin: unknown = REPAIR_ORIGIN): number {
+export function normalizeTree(
+  doc: Y.Doc,
+  origin: unknown = REPAIR_ORIGIN,
+  pageIds?: Iterable<string>,
+): number {
   if (hasPendingUpdates(doc)) return 0;
+  const pages = pagesMap(doc);
+  const targets = pageIds ? [...pageIds].flatMap((id) => pages.get(id) ?? []) : [...pages.values()];
   const plans: Array<[YMap, TreeFix[]]> = [];
-  for (const page of pagesMap(doc).values()) {
+  for (const page of targets) {
     const fixes = planTreeRepair(pageTreeShape(page));
     if (fixes.length > 0) plans.push([page, fixes]);
   }
@@ -38,4 +44,63 @@ export function normalizeTree(doc: Y.Doc, origin: unknown = REPAIR_ORIGIN): numb
     for (const [page, fixes] of plans) for (const fix of fixes) applyFix(page, fix);
   }, origin);
   return plans.reduce((total, [, fixes]) => total + fixes.length, 0);
+}
+
+/**
+ * The pages whose tree a transaction may have broken: a children list, a parent pointer or the
+ * set of elements changed. Prop, style and label edits touch none, so they cost no tree walk.
+ */
+export function structurallyChangedPages(transaction: Y.Transaction): Set<string> | 'all' {
+  const doc = transaction.doc;
+  // Compared by identity with the changed types, which Yjs types loosely.
+  const pages: Y.AbstractType<unknown> = pagesMap(doc) as unknown as Y.AbstractType<unknown>;
+  const root: Y.AbstractType<unknown> = projectMap(doc) as unknown as Y.AbstractType<unknown>;
+  const changed = new Set<string>();
+  for (const [changedType, keys] of transaction.changed) {
+    const type = changedType as Y.AbstractType<unknown>;
+    if (type === root) {
+      if (keys.has('pages')) return 'all';
+      continue;
+    }
+    if (type === pages) {
+      for (const key of keys) if (key !== null) changed.add(key);
+      continue;
+    }
+    const slot = type._item?.parentSub;
+    const structural =
+      type instanceof Y.Array
+        ? slot === 'children'
+        : slot === 'elements' || keys.has('parent') || keys.has('children') || keys.has('elements');
+    if (!structural) continue;
+    let current: Y.AbstractType<unknown> = type;
+    while (
+      current._item &&
+      current._item.parent !== pages &&
+      current._item.parent instanceof Y.AbstractType
+    ) {
+      current = current._item.parent;
+    }
+    const pageId = current._item?.parent === pages ? current._item.parentSub : null;
+    if (pageId) changed.add(pageId);
+  }
+  return changed;
+}
+
+/** Repairs what a (remote) transaction may have broken; returns the number of fixes. */
+export function normalizeTreeAfter(transaction: Y.Transaction, origin: unknown = REPAIR_ORIGIN): number {
+  const pages = structurallyChangedPages(transaction);
+  if (pages !== 'all' && pages.size === 0) return 0;
+  return normalizeTree(transaction.doc, origin, pages === 'all' ? undefined : pages);
+}
+
+/**
+ * Repairs the tree after every remote update applied to the document (what a collaboration
+ * client should install once the document is synced). Returns the unsubscribe.
+ */
+export function attachTreeRepair(doc: Y.Doc, origin: unknown = REPAIR_ORIGIN): () => void {
+  const onTransaction = (transaction: Y.Transaction) => {
+    if (!transaction.local) normalizeTreeAfter(transaction, origin);
+  };
+  doc.on('afterTransaction', onTransaction);
+  return () => doc.off('afterTransaction', onTransaction);
 }

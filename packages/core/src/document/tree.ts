@@ -91,8 +91,31 @@ function containerFixes(
   return fixes;
 }
 
+/**
+ * The fast check run after every remote update: valid when walking the children lists from the
+ * page root reaches every element exactly once, each through the parent its pointer names (which
+ * also rules out cycles: an element on a cycle is never reached from the root).
+ */
+export function isTreeValid(shape: TreeShape): boolean {
+  const seen = new Set<string>();
+  const stack: Array<[string | null, string[]]> = [[null, shape.children]];
+  while (stack.length > 0) {
+    const [container, listed] = stack.pop()!;
+    for (const id of listed) {
+      const node = shape.elements[id];
+      if (!node || seen.has(id) || node.parent !== container) return false;
+      seen.add(id);
+      stack.push([id, node.children]);
+    }
+  }
+  let count = 0;
+  for (const _id in shape.elements) count += 1;
+  return seen.size === count;
+}
+
 /** The fixes that make the tree valid, in the order they must be applied. Empty when valid. */
 export function planTreeRepair(shape: TreeShape): TreeFix[] {
+  if (isTreeValid(shape)) return [];
   const { parents, fixes } = effectiveParents(shape);
   const members = new Map<string | null, string[]>([[null, []]]);
   for (const id of sortedKeys(shape.elements)) members.set(id, []);
@@ -126,6 +149,7 @@ export function applyTreeFixes<T extends TreeShape>(shape: T, fixes: TreeFix[]):
 
 /** Every broken invariant: each child's parent points back, no cycles, no orphans, no duplicates. */
 export function findTreeProblems(shape: TreeShape): TreeProblem[] {
+  if (isTreeValid(shape)) return [];
   const problems: TreeProblem[] = [];
   const check = (container: string | null, listed: string[]) => {
     const seen = new Set<string>();
