@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import type * as Y from 'yjs';
 import { toastError } from '../../api/errors.ts';
 import { uploadAsset, type UploadedAsset } from './assets-api.ts';
+import { importSceneZipWithToasts } from './import-scene-zip.ts';
 
 export interface UploadTarget {
   projectId: string;
@@ -39,6 +40,13 @@ export function uploadFiles(target: UploadTarget, files: File[]): Promise<Upload
     toast.info(ASSET_TEXTS.uploading);
     const stored: UploadedAsset[] = [];
     for (const file of files) {
+      // A zip is a scene: it becomes a folder named after it, with its models and materials.
+      if (/\.zip$/i.test(file.name)) {
+        await importSceneZipWithToasts({ ...target, parentFolderId: target.parentId }, file, {
+          toasts: false,
+        });
+        continue;
+      }
       try {
         stored.push(await uploadOne(target, file, file.name));
       } catch (error) {
