@@ -87,6 +87,7 @@ export function PropRow({ meta, elements }: PropRowProps) {
               elementId={first.id}
               setContent={(content) => edit(ids, (doc, ref) => setStaticProp(doc, { ...ref, prop, content }))}
               setValue={(next) => edit(ids, (doc, ref) => setProp(doc, { ...ref, prop, value: next }))}
+              unset={() => edit(ids, (doc, ref) => unsetProp(doc, { ...ref, prop }))}
             />
           </div>
         </div>

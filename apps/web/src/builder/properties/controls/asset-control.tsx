@@ -4,7 +4,7 @@ import { assetsOfTypes, useProjectAssets } from '../project-data.ts';
 import { PANEL_TEXTS } from '../texts.ts';
 import type { ControlProps } from './control-props.ts';
 
-export function AssetControl({ meta, value, disabled, setValue, setContent }: ControlProps) {
+export function AssetControl({ meta, value, disabled, setValue, unset }: ControlProps) {
   const assets = assetsOfTypes(useProjectAssets(), meta.fileTypes);
   const selected = value?.type === 'reference' ? value.content : '';
   const types = meta.fileTypes?.map((type) => `.${type}`).join(' ');
@@ -18,7 +18,7 @@ export function AssetControl({ meta, value, disabled, setValue, setContent }: Co
       onChange={(event) => {
         const asset = assets.find((candidate) => candidate.id === event.target.value);
         if (!asset) {
-          setContent('');
+          unset();
           return;
         }
         setValue({

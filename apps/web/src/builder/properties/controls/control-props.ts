@@ -13,4 +13,6 @@ export interface ControlProps {
   elementId: string;
   setContent(content: unknown): void;
   setValue(value: PropValue): void;
+  /** Removes the prop (the component's default applies again). */
+  unset(): void;
 }

@@ -129,6 +129,7 @@ function ActiveSwitch(props: { checked: boolean; disabled: boolean; onChange(val
       elementId=""
       setContent={(value) => props.onChange(value === true)}
       setValue={() => undefined}
+      unset={() => undefined}
     />
   );
 }
