@@ -1,0 +1,51 @@
+// Published releases to measure: the quickstart templates forked into a user's team and published,
+// through the same API calls the studio makes.
+import type { TestServer } from '../../apps/server/test/harness.ts';
+import type { TestUser } from '../../apps/server/test/users.ts';
+
+/** Template ids (templates/*.json): a DOM-only landing page and a 3D configurator. */
+export const TEMPLATES = {
+  dom: { id: '6f1c2a3e-5b1d-4c1e-9a55-0b7e2a1f0002', label: 'Product landing page (DOM only)' },
+  threeD: { id: '6f1c2a3e-5b1d-4c1e-9a55-0b7e2a1f0003', label: '3D product configurator' },
+} as const;
+
+async function call<T>(server: TestServer, user: TestUser, method: string, path: string, body?: unknown) {
+  const response = await fetch(server.url + path, {
+    method,
+    headers: {
+      authorization: `Bearer ${user.token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Forks a template into the user's team, allows a domain and publishes 1.0.0; answers the project id. */
+export async function publishTemplate(
+  server: TestServer,
+  user: TestUser,
+  templateId: string,
+): Promise<string> {
+  const job = await call<{ id: string }>(server, user, 'POST', `/v2/projects/${templateId}/fork`, {
+    targetTeamId: user.personalTeamId,
+  });
+  let projectId: string | null = null;
+  while (!projectId) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const state = await call<{ status: string; targetProjectId: string | null }>(
+      server,
+      user,
+      'GET',
+      `/v2/projects/${templateId}/forks/${job.id}`,
+    );
+    if (state.status === 'failed') throw new Error('fork failed');
+    projectId = state.targetProjectId;
+  }
+  await call(server, user, 'PATCH', `/v2/teams/${user.personalTeamId}/projects/${projectId}`, {
+    allowedDomains: ['example.com'],
+  });
+  await call(server, user, 'POST', `/v2/projects/${projectId}/releases`, { description: 'Benchmark' });
+  return projectId;
+}
