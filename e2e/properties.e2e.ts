@@ -86,6 +86,33 @@ describe('property panel', () => {
     await screenshot(page, 'properties-panel');
   });
 
+  it('shares each edit with a collaborator as it happens, one undo step each', async () => {
+    const { page } = browser;
+    const other = await openBrowser();
+    try {
+      await signIn(other.page, server, 'grace@example.com');
+      await openBuilder(other.page, server, projectId);
+      await other.page.getByTestId('outliner-row').first().click();
+      await other.page.getByTestId('property-panel').getByRole('button', { name: 'Spacing' }).click();
+      const padding = other.page.getByTestId('style-padding');
+      expect(await padding.getByLabel('Padding', { exact: true }).inputValue()).toBe('1.5');
+      expect(await padding.getByLabel('Padding unit').inputValue()).toBe('rem');
+
+      await other.page.getByTestId('property-panel').getByRole('button', { name: 'General' }).click();
+      const text = other.page.getByTestId('prop-text').getByLabel('Text', { exact: true });
+      await text.fill('Seen by both');
+      await text.press('Enter');
+      await preview().getByText('Seen by both').waitFor();
+
+      // Undo on this side takes back this side's last edit only: the padding.
+      await page.getByRole('button', { name: 'Undo (ctrl+z)' }).click();
+      await waitForStyle('padding-top', '0px');
+      await preview().getByText('Seen by both').waitFor();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('lists the theme tokens with the default ones read-only', async () => {
     const { page } = browser;
     await page.getByTestId('selection-panel').getByRole('tab', { name: 'Theme' }).click();
