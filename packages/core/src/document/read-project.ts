@@ -1,6 +1,7 @@
 // The document as plain JSON. Reads apply the tree repair to their copy, so the builder, the
 // preview and releases always see a valid tree even between a concurrent edit and its repair.
 import type * as Y from 'yjs';
+import { DEFAULT_CURRENCY, DEFAULT_DEVICE_TYPE } from '../constants.ts';
 import type { Element } from '../schema/element.ts';
 import type { Page } from '../schema/page.ts';
 import type { PriceOption } from '../schema/price-option.ts';
@@ -25,17 +26,36 @@ function uniqueCurrencies(options: PriceOption[]): PriceOption[] {
 export function readProject(doc: Y.Doc): Project {
   const project = projectMap(doc).toJSON() as Project;
   const pages: Record<string, Page> = {};
-  for (const [id, page] of Object.entries(project.pages ?? {})) pages[id] = repairPage(page);
+  for (const [id, page] of Object.entries(project.pages ?? {}))
+    pages[id] = repairPage(withPageDefaults(page));
   const priceOptions: Record<string, PriceOption[]> = {};
   for (const [owner, options] of Object.entries(project.priceOptions ?? {})) {
     priceOptions[owner] = uniqueCurrencies(options);
   }
-  return { ...project, pages, priceOptions };
+  return {
+    ...project,
+    pages,
+    priceOptions,
+    currency: project.currency ?? DEFAULT_CURRENCY,
+    currencies: project.currencies ?? [DEFAULT_CURRENCY],
+  };
+}
+
+/** Fields a document written before they existed may lack. */
+function withPageDefaults(page: Page): Page {
+  return {
+    ...page,
+    deviceType: page.deviceType ?? DEFAULT_DEVICE_TYPE,
+    order: page.order ?? 0,
+    children: page.children ?? [],
+    elements: page.elements ?? {},
+    stateDefinitions: page.stateDefinitions ?? {},
+  };
 }
 
 /** One page as plain JSON (tree repaired). */
 export function readPage(doc: Y.Doc, pageId: string): Page {
-  return repairPage(getPage(doc, pageId).toJSON() as Page);
+  return repairPage(withPageDefaults(getPage(doc, pageId).toJSON() as Page));
 }
 
 /** One element as plain JSON, as stored. */
