@@ -9,6 +9,7 @@ import * as THREE from 'three';
 import { KONVA_IMPLEMENTATIONS } from '../konva/implementations.ts';
 import { KonvaSinkContext, type KonvaSink } from '../konva/konva-sink.ts';
 import { ImplementationsContext, RuntimeContext, ScopeContext } from '../render/context.ts';
+import { attachSlot } from './attach-slot.ts';
 import type { ElementRenderProps } from '../render/types.ts';
 import { useBridgedContexts, type BridgedContexts } from './dom-bridge.tsx';
 import { COLOR_SLOTS } from './texture.tsx';
@@ -87,5 +88,6 @@ export function CanvasTexture({ props, children }: ElementRenderProps) {
     texture.needsUpdate = true;
   });
 
-  return <primitive object={texture} attach={slot} />;
+  const attach = useMemo(() => attachSlot(slot), [slot]);
+  return <primitive object={texture} attach={attach} />;
 }

@@ -14,7 +14,7 @@ export const HOTSPOT_Z_INDEX_RANGE: [number, number] = [16777271, 0];
 const point = new THREE.Vector3();
 const cameraPosition = new THREE.Vector3();
 
-export function Hotspot({ props, attributes, events, children }: ElementRenderProps) {
+export function Hotspot({ element, props, attributes, events, children }: ElementRenderProps) {
   const group = useRef<THREE.Group>(null);
   const store = useContext(OverlayContext);
   const scope = useContext(ScopeContext);
@@ -23,13 +23,17 @@ export function Hotspot({ props, attributes, events, children }: ElementRenderPr
   const center = props.center !== false;
   const distanceFactor = num(props.distanceFactor, 0);
 
-  const key = useOverlayEntry(true, () => (
-    <ScopeContext.Provider value={scope}>
-      <div {...attributes} onClick={events.onClick ? () => events.onClick?.() : undefined}>
-        {children}
-      </div>
-    </ScopeContext.Provider>
-  ));
+  const key = useOverlayEntry(
+    true,
+    () => (
+      <ScopeContext.Provider value={scope}>
+        <div {...attributes} onClick={events.onClick ? () => events.onClick?.() : undefined}>
+          {children}
+        </div>
+      </ScopeContext.Provider>
+    ),
+    [scope, events, JSON.stringify(attributes), element.children?.join(',')],
+  );
 
   useFrame(() => {
     const node = store?.nodes.get(key);

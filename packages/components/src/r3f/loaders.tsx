@@ -6,9 +6,9 @@ import type { ElementRenderProps } from '../render/types.ts';
 import { useOverlayEntry } from './use-overlay-entry.ts';
 
 export function SceneSpinner({ props }: ElementRenderProps) {
-  useOverlayEntry(false, () => (
-    <SpinnerGlyph color={String(props.color || INITIAL_LOADER_ACCENT)} size={Number(props.size) || 32} />
-  ));
+  const color = String(props.color || INITIAL_LOADER_ACCENT);
+  const size = Number(props.size) || 32;
+  useOverlayEntry(false, () => <SpinnerGlyph color={color} size={size} />, [color, size]);
   return null;
 }
 
@@ -23,8 +23,8 @@ function ProgressOverlay({ accent, text }: { accent: string; text: string }) {
 }
 
 export function SceneInitialLoader({ props }: ElementRenderProps) {
-  useOverlayEntry(false, () => (
-    <ProgressOverlay accent={String(props.accent || INITIAL_LOADER_ACCENT)} text={String(props.text ?? '')} />
-  ));
+  const accent = String(props.accent || INITIAL_LOADER_ACCENT);
+  const text = String(props.text ?? '');
+  useOverlayEntry(false, () => <ProgressOverlay accent={accent} text={text} />, [accent, text]);
   return null;
 }

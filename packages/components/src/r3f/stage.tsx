@@ -5,6 +5,9 @@ import type { ElementRenderProps } from '../render/types.ts';
 import { LocalEnvironmentFormers } from './environment-presets.tsx';
 import { num } from './three-props.ts';
 
+/** Half of drei's default resolution: the shadow pass dominates frame time on software GL. */
+const CONTACT_SHADOWS = { type: 'contact', resolution: 512, blur: 2, opacity: 0.5 } as const;
+
 type Preset = 'rembrandt' | 'portrait' | 'upfront' | 'soft';
 
 export function Stage({ props, children }: ElementRenderProps) {
@@ -18,7 +21,7 @@ export function Stage({ props, children }: ElementRenderProps) {
         preset={String(props.preset) as Preset}
         intensity={num(props.intensity, 0.5)}
         adjustCamera={props.adjustCamera !== false}
-        shadows={props.shadows === false ? false : 'contact'}
+        shadows={props.shadows === false ? false : CONTACT_SHADOWS}
       >
         {children}
       </DreiStage>

@@ -3,6 +3,7 @@
 import { useTexture } from '@react-three/drei';
 import { Suspense, useMemo } from 'react';
 import * as THREE from 'three';
+import { attachSlot } from './attach-slot.ts';
 import type { ElementRenderProps } from '../render/types.ts';
 import { vector3 } from './three-props.ts';
 
@@ -32,7 +33,8 @@ export function SlotTexture({
     copy.needsUpdate = true;
     return copy;
   }, [loaded, slot, repeat, flipY, wrap]);
-  return <primitive object={texture} attach={slot} />;
+  const attach = useMemo(() => attachSlot(slot), [slot]);
+  return <primitive object={texture} attach={attach} />;
 }
 
 export function Texture({ props }: ElementRenderProps) {
