@@ -171,3 +171,22 @@ describe('mixed styles', () => {
     expect(within(screen.getByTestId('style-gap')).getByTestId('mixed')).toBeTruthy();
   });
 });
+
+describe('read-only sessions', () => {
+  it('disables token and commerce edits', () => {
+    const setup = testSession({ readOnly: true });
+    mount(
+      setup,
+      <>
+        <ThemePanel />
+        <CommercePanel />
+      </>,
+    );
+    expect((screen.getByRole('button', { name: 'Add token (Colours)' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('button', { name: 'Add attribute' }) as HTMLButtonElement).disabled).toBe(true);
+    for (const input of screen.getAllByLabelText('Token name'))
+      expect((input as HTMLInputElement).disabled).toBe(true);
+  });
+});
