@@ -96,7 +96,7 @@ export default function MaterialEditor(props: { assetId: string; onClose(): void
           <MaterialPreview data={data} />
         </Suspense>
       </div>
-      <fieldset className="min-h-0 flex-1 overflow-y-auto pb-4" disabled={readOnly}>
+      <fieldset className="min-h-0 min-w-0 flex-1 overflow-x-hidden overflow-y-auto pb-4" disabled={readOnly}>
         <ColorField label="Color" value={data.color} onChange={(color) => set({ color })} />
         {NUMBER_FIELDS.map(({ field, label }) => (
           <NumberField

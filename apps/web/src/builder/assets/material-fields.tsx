@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function Row(props: { label: string; children: ReactNode }) {
   return (
     <label className="flex items-center gap-2 px-3 py-1 text-xs">
-      <span className="w-28 shrink-0 truncate text-neutral-600" title={props.label}>
+      <span className="w-24 shrink-0 truncate text-neutral-600" title={props.label}>
         {props.label}
       </span>
       <span className="flex min-w-0 flex-1 items-center gap-1">{props.children}</span>
@@ -33,7 +33,7 @@ export function NumberField(props: {
         <input
           type="range"
           aria-label={`${props.label} slider`}
-          className="min-w-0 flex-1 accent-orange-500"
+          className="w-0 min-w-0 flex-1 accent-orange-500"
           min={props.min}
           max={props.max}
           step={props.step}
@@ -44,7 +44,7 @@ export function NumberField(props: {
       <input
         type="number"
         aria-label={props.label}
-        className={`${finiteMax ? 'w-16' : 'w-full'} rounded border border-neutral-200 px-1 py-0.5`}
+        className={`${finiteMax ? 'w-14 shrink-0' : 'w-full'} rounded border border-neutral-200 px-1 py-0.5`}
         min={props.min}
         max={finiteMax ? props.max : undefined}
         step={props.step}
@@ -94,7 +94,7 @@ export function SelectField<T extends string | number>(props: {
     <Row label={props.label}>
       <select
         aria-label={props.label}
-        className="w-full rounded border border-neutral-200 bg-white px-1 py-0.5"
+        className="w-0 min-w-0 flex-1 rounded border border-neutral-200 bg-white px-1 py-0.5"
         value={String(props.value)}
         onChange={(event) => {
           const option = props.options.find((candidate) => String(candidate.value) === event.target.value);

@@ -87,7 +87,7 @@ export function TextureSlotEditor(props: {
 
   return (
     <fieldset
-      className="border-t border-neutral-100 py-1"
+      className="min-w-0 border-t border-neutral-100 py-1"
       data-testid={`texture-slot-${slot}`}
       disabled={readOnly}
     >

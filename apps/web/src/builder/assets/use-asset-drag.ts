@@ -39,6 +39,10 @@ export function useDropTarget(folderId: string | null, enabled = true) {
       onDragLeave() {
         setOver(false);
       },
+      // A drop on a nested target stops propagating; the capture phase still clears the highlight.
+      onDropCapture() {
+        setOver(false);
+      },
       onDrop(event: DragEvent) {
         setOver(false);
         const ids = accepts(event) ? draggedIds(event) : null;
