@@ -56,5 +56,6 @@ describe.each(databaseKinds)('collaboration durability on %s', (kind) => {
     await waitFor(() => reader.provider.synced, 'the fresh client to sync');
     expect(projectMap(reader.doc).get('beforeKill')).toBe('kept');
     expect(projectMap(reader.doc).get('label')).toBe('Collab project');
-  });
+    // Two server starts (PGlite recovery after the kill included) on a busy machine take a while.
+  }, 120_000);
 });

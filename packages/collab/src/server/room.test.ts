@@ -160,6 +160,13 @@ describe('room', () => {
     expect(slow.of(MessageType.Awareness)).toHaveLength(1);
   });
 
+  it('stays cold when a client answers the server step1 with nothing new', () => {
+    const room = newRoom();
+    const connection = room.join(new FakeSocket(), { readOnly: false });
+    room.receive(connection, encodeUpdate(Y.encodeStateAsUpdate(new Y.Doc())));
+    expect(room.isHot).toBe(false);
+  });
+
   it('goes cold when idle and still answers step1 and applies edits', () => {
     const room = newRoom();
     const socket = new FakeSocket();

@@ -3,7 +3,13 @@
 // behind cursor traffic. Persistence and cross-process fan-out are the host's, through RoomHooks.
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { encodeAuthGranted, encodeAwareness, encodeSyncStep1, encodeUpdate } from '../protocol/messages.ts';
+import {
+  encodeAuthGranted,
+  encodeAwareness,
+  encodeSyncStep1,
+  encodeUpdate,
+  isEmptyUpdate,
+} from '../protocol/messages.ts';
 import { Connection, type ConnectionInfo, type RoomSocket } from './connection.ts';
 import { DocumentState } from './document-state.ts';
 import { receiveMessage } from './message-receiver.ts';
@@ -111,6 +117,8 @@ export class Room {
   }
 
   applyClientUpdate(update: Uint8Array, connection: Connection): void {
+    // Every client answers the server's step1, mostly with nothing: that must not wake a cold document.
+    if (isEmptyUpdate(update)) return;
     this.document.apply(update, connection);
   }
 
