@@ -342,4 +342,39 @@ describe.each(databaseKinds)('project library limits on %s', (kind) => {
     expect(rows).toHaveLength(2);
     expect(storedFiles(server)).toHaveLength(2);
   });
+
+  it('lets only as many parallel uploads through as the project limit holds', async () => {
+    const projectId = await newProject(server, owner, 'Parallel');
+    const part = Buffer.concat([Buffer.from('#?RADIANCE\n'), Buffer.alloc(2000)]);
+    const results = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((name) =>
+        upload(server, `/v2/projects/${projectId}/assets/upload`, {
+          token: owner.token,
+          name: `${name}.hdr`,
+          bytes: part,
+        }),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([201, 201, 413, 413]);
+    const rows = await server.app.db.select().from(files).where(eq(files.projectId, projectId));
+    expect(rows.reduce((sum, row) => sum + row.size, 0)).toBeLessThanOrEqual(5000);
+  });
+
+  it('refuses a re-upload that would pass the project limit and keeps the old file', async () => {
+    const projectId = await newProject(server, owner, 'Reupload limit');
+    const small = Buffer.concat([Buffer.from('#?RADIANCE\n'), Buffer.alloc(100)]);
+    const part = Buffer.concat([Buffer.from('#?RADIANCE\n'), Buffer.alloc(2500)]);
+    const uploadPath = `/v2/projects/${projectId}/assets/upload`;
+    const first = await upload(server, uploadPath, { token: owner.token, name: 'a.hdr', bytes: small });
+    expect(
+      (await upload(server, uploadPath, { token: owner.token, name: 'b.hdr', bytes: part })).status,
+    ).toBe(201);
+    const refused = await upload(server, `/v2/projects/${projectId}/assets/${first.body.id}/reupload`, {
+      token: owner.token,
+      name: 'a.hdr',
+      bytes: part,
+    });
+    expect(refused.status).toBe(413);
+    expect((await download(server, first.body.url)).status).toBe(200);
+  });
 });

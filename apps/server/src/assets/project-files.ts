@@ -2,7 +2,7 @@
 // The library tree itself lives in the project document; a file's row id is its asset id there.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { files } from '../db/schema.ts';
+import { files, projects } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { randomKeyPrefix, safeFileName, thumbnailKey } from '../files/safe-name.ts';
 import type { FileStore } from '../files/store.ts';
@@ -33,17 +33,25 @@ export interface ProjectFilesContext {
   maxProjectBytes: number;
 }
 
-async function usedBytes(db: Database, projectId: string): Promise<number> {
-  const [row] = await db
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Bytes the project's files take, read with the project row locked: concurrent uploads to one
+ * project queue here, so two of them cannot both pass the limit.
+ */
+async function lockedUsedBytes(tx: Transaction, projectId: string): Promise<number> {
+  await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+  const [row] = await tx
     .select({ bytes: sql<string | number>`coalesce(sum(${files.size}), 0)` })
     .from(files)
     .where(eq(files.projectId, projectId));
   return Number(row?.bytes ?? 0);
 }
 
-/** Writes the bytes (and a thumbnail for images) under a fresh key; returns the key and thumbnail url. */
-async function writeObjects(store: FileStore, upload: UploadedFile) {
-  const key = `${randomKeyPrefix()}/${safeFileName(upload.name, upload.ext)}`;
+const newKey = (upload: UploadedFile) => `${randomKeyPrefix()}/${safeFileName(upload.name, upload.ext)}`;
+
+/** Writes the bytes (and a thumbnail for images) under `key`; returns the thumbnail url. */
+async function writeObjects(store: FileStore, key: string, upload: UploadedFile): Promise<string | null> {
   await store.put(key, upload.bytes, upload.mimeType);
   let thumbnail: string | null = null;
   if (upload.thumbnail) {
@@ -53,7 +61,7 @@ async function writeObjects(store: FileStore, upload: UploadedFile) {
       thumbnail = fileUrl(thumbnailKey(key));
     }
   }
-  return { key, thumbnail };
+  return thumbnail;
 }
 
 async function removeObjects(store: FileStore, key: string): Promise<void> {
@@ -79,11 +87,13 @@ export async function storeProjectFile(
   projectId: string,
   upload: UploadedFile,
 ): Promise<StoredAsset> {
-  const used = await usedBytes(context.db, projectId);
-  if (used + upload.bytes.length > context.maxProjectBytes) throw projectFull(context.maxProjectBytes, used);
-  const { key, thumbnail } = await writeObjects(context.store, upload);
-  try {
-    const [row] = await context.db
+  const key = newKey(upload);
+  // The row is the reservation: it is written under the project lock, then the bytes follow.
+  const row = await context.db.transaction(async (tx) => {
+    const used = await lockedUsedBytes(tx, projectId);
+    if (used + upload.bytes.length > context.maxProjectBytes)
+      throw projectFull(context.maxProjectBytes, used);
+    const [inserted] = await tx
       .insert(files)
       .values({
         projectId,
@@ -94,9 +104,13 @@ export async function storeProjectFile(
         size: upload.bytes.length,
       })
       .returning();
-    return view(row!, thumbnail, upload.parentId);
+    return inserted!;
+  });
+  try {
+    return view(row, await writeObjects(context.store, key, upload), upload.parentId);
   } catch (error) {
-    await removeObjects(context.store, key);
+    await context.db.delete(files).where(eq(files.id, row.id));
+    await removeObjects(context.store, key).catch(() => undefined);
     throw error;
   }
 }
@@ -111,31 +125,40 @@ export async function replaceProjectFile(
   upload: UploadedFile,
 ): Promise<StoredAsset> {
   if (!isUuid(assetId)) throw notFound(ASSET_TEXTS.notFound);
-  const [old] = await context.db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, assetId), eq(files.projectId, projectId)));
-  if (!old) throw notFound(ASSET_TEXTS.notFound);
-  const used = (await usedBytes(context.db, projectId)) - old.size;
-  if (used + upload.bytes.length > context.maxProjectBytes) throw projectFull(context.maxProjectBytes, used);
-  const { key, thumbnail } = await writeObjects(context.store, upload);
-  let row: FileRow | undefined;
+  const key = newKey(upload);
+  // Bytes first, under the new key: until the row points at them, readers keep the old file.
+  const thumbnail = await writeObjects(context.store, key, upload);
+  let swapped: { old: FileRow; row: FileRow };
   try {
-    [row] = await context.db
-      .update(files)
-      .set({ key, name: upload.name, mimeType: upload.mimeType, ext: upload.ext, size: upload.bytes.length })
-      .where(and(eq(files.id, assetId), eq(files.projectId, projectId)))
-      .returning();
+    swapped = await context.db.transaction(async (tx) => {
+      const used = await lockedUsedBytes(tx, projectId);
+      const [old] = await tx
+        .select()
+        .from(files)
+        .where(and(eq(files.id, assetId), eq(files.projectId, projectId)));
+      if (!old) throw notFound(ASSET_TEXTS.notFound);
+      const others = used - old.size;
+      if (others + upload.bytes.length > context.maxProjectBytes)
+        throw projectFull(context.maxProjectBytes, others);
+      const [row] = await tx
+        .update(files)
+        .set({
+          key,
+          name: upload.name,
+          mimeType: upload.mimeType,
+          ext: upload.ext,
+          size: upload.bytes.length,
+        })
+        .where(eq(files.id, assetId))
+        .returning();
+      return { old, row: row! };
+    });
   } catch (error) {
-    await removeObjects(context.store, key);
+    await removeObjects(context.store, key).catch(() => undefined);
     throw error;
   }
-  if (!row) {
-    await removeObjects(context.store, key);
-    throw notFound(ASSET_TEXTS.notFound);
-  }
-  await removeObjects(context.store, old.key);
-  return view(row, thumbnail, upload.parentId);
+  await removeObjects(context.store, swapped.old.key);
+  return view(swapped.row, thumbnail, upload.parentId);
 }
 
 /** Deletes the project's files among `ids` (folders and materials have no file: they are skipped). */
