@@ -4,8 +4,6 @@
 import type { Page } from 'playwright-core';
 import { cdpFor, mainThreadMs, median, type EditorFigures } from './measure.ts';
 
-const TOP_LAYERS = '#layers .gjs-layers > .gjs-layer, #layers .gjs-layer-children > .gjs-layer';
-
 async function topNames(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const editor = (
@@ -26,11 +24,24 @@ export async function measureGrapes(page: Page, url: string, runs: number): Prom
   await page.locator('#layers [data-toggle-select]').first().click();
   await page.locator('#layers .gjs-layer.gjs-selected').first().waitFor();
   const interactiveMs = await page.evaluate(() => performance.now());
+  // The body layer starts folded: open it so the sections show, as Vitrine's roots do.
+  const sectionName = page
+    .locator('#layers [data-name]')
+    .filter({ hasText: /^Section 0$/ })
+    .first();
+  if (!(await sectionName.isVisible())) {
+    await page.locator('#layers [data-toggle-open]').first().click();
+    await sectionName.waitFor();
+  }
   const cdp = await cdpFor(page);
 
   const renames: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const name = page.locator('#layers [data-name]').first();
+    const [current] = await topNames(page);
+    const name = page
+      .locator('#layers [data-name]')
+      .filter({ hasText: new RegExp(`^${current}$`) })
+      .first();
     await name.dblclick();
     await page.keyboard.press('Control+a');
     await page.keyboard.type(`Section renamed ${i}`);
@@ -54,10 +65,22 @@ export async function measureGrapes(page: Page, url: string, runs: number): Prom
   let viaApi = false;
   for (let i = 0; i < runs; i++) {
     const before = await topNames(page);
-    const layers = page.locator(TOP_LAYERS);
-    const handle = layers.nth(0).locator('[data-toggle-move]').first();
-    const targetBox = await layers.nth(1).locator('[data-toggle-select]').first().boundingBox();
-    const handleBox = await handle.boundingBox();
+    const boxes = await page.evaluate((names: string[]) => {
+      const layerOf = (name: string) =>
+        [...document.querySelectorAll('#layers [data-name]')]
+          .find((node) => node.textContent === name)
+          ?.closest('.gjs-layer');
+      const rect = (node: Element | null | undefined) => {
+        const r = node?.getBoundingClientRect();
+        return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+      };
+      return {
+        handle: rect(layerOf(names[0]!)?.querySelector('[data-toggle-move]')),
+        target: rect(layerOf(names[1]!)?.querySelector('[data-toggle-select]')),
+      };
+    }, before);
+    const handleBox = boxes.handle;
+    const targetBox = boxes.target;
     const moved = async () => (await topNames(page))[1] === before[0];
     const waitMoved = async () => {
       for (let tries = 0; tries < 200; tries++) {

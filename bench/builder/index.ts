@@ -39,7 +39,9 @@ function table(vitrine: EditorFigures, grapes: EditorFigures): void {
   for (const note of [...vitrine.notes, ...grapes.notes]) console.log(`note: ${note}`);
 }
 
-export async function run(): Promise<void> {
+/** `npm run bench -- builder [vitrine|grapes]`: both editors by default, or one of them. */
+export async function run(args: string[] = []): Promise<void> {
+  const only = args[0];
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('Build the web app first: npm run build -w @vitrine/web');
   }
@@ -47,16 +49,30 @@ export async function run(): Promise<void> {
   const grapesPage = await startGrapesPage();
   const browser = await openBrowser({ viewport: { width: 1440, height: 900 } });
   try {
-    const user = await signIn(browser.page, server, 'bench@example.com');
-    const { projectId } = await createProject(server, user, 'Ten thousand elements');
-    await seedLargePage(server, projectId);
-    console.log(`seeded ${ELEMENT_COUNT} elements`);
-    const vitrine = await measureVitrine(browser.page, `${server.url}/builder/${projectId}`, RUNS);
-    console.log(
-      `Vitrine: interactive ${fmt(vitrine.interactiveMs)}, rename ${fmt(vitrine.renameMs)}, move ${fmt(vitrine.moveMs)}`,
-    );
-    const grapes = await measureGrapes(browser.page, grapesPage.url, RUNS);
-    table(vitrine, grapes);
+    const line = (name: string, figures: EditorFigures) =>
+      console.log(
+        `${name}: interactive ${fmt(figures.interactiveMs)}, rename ${fmt(figures.renameMs)}, move ${fmt(figures.moveMs)}`,
+      );
+    let vitrine: EditorFigures | null = null;
+    let grapes: EditorFigures | null = null;
+    if (only !== 'grapes') {
+      const user = await signIn(browser.page, server, 'bench@example.com');
+      const { projectId } = await createProject(server, user, 'Ten thousand elements');
+      await seedLargePage(server, projectId);
+      console.log(`seeded ${ELEMENT_COUNT} elements`);
+      const url = `${server.url}/builder/${projectId}`;
+      vitrine = await measureVitrine(browser.page, url, RUNS);
+      line('Vitrine', vitrine);
+      line(
+        'Vitrine without the preview frame',
+        await measureVitrine(browser.page, url, RUNS, { withoutPreview: true }),
+      );
+    }
+    if (only !== 'vitrine') {
+      grapes = await measureGrapes(browser.page, grapesPage.url, RUNS);
+      line('GrapesJS', grapes);
+    }
+    if (vitrine && grapes) table(vitrine, grapes);
   } finally {
     await browser.close();
     await grapesPage.close();

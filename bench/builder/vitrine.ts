@@ -26,7 +26,16 @@ async function rowAt(page: Page, index: number) {
     .filter({ has: page.locator('span.truncate', { hasText: new RegExp(`^${text}$`) }) });
 }
 
-export async function measureVitrine(page: Page, builderUrl: string, runs: number): Promise<EditorFigures> {
+export async function measureVitrine(
+  page: Page,
+  builderUrl: string,
+  runs: number,
+  options: { withoutPreview?: boolean } = {},
+): Promise<EditorFigures> {
+  // Without the preview: the builder's own share (the same-origin preview frame renders the whole
+  // page on this same main thread).
+  if (options.withoutPreview) await page.route('**/preview/**', (route) => route.abort());
+  else await page.unroute('**/preview/**');
   await page.goto(builderUrl, { waitUntil: 'commit', timeout: 120_000 });
   const first = page.locator(ROW).first();
   await first.waitFor({ timeout: 120_000 });

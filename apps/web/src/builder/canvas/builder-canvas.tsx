@@ -14,6 +14,23 @@ import { PreviewFrame } from './preview-frame.tsx';
 import { RemoteCursors } from './remote-cursors.tsx';
 import { SelectionOutlines } from './selection-outlines.tsx';
 
+/**
+ * True once the main thread has been idle after the builder first rendered. The preview frame
+ * shares this thread and renders the whole page, so it starts after the outliner answers clicks.
+ */
+function useAfterFirstIdle(timeoutMs = 1000): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      setReady(true);
+      return;
+    }
+    const handle = requestIdleCallback(() => setReady(true), { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }, [timeoutMs]);
+  return ready;
+}
+
 export function BuilderCanvas({
   onFrameDocument,
 }: {
@@ -26,6 +43,7 @@ export function BuilderCanvas({
   const deviceType = useYMapKey<string>(page, 'deviceType') ?? DEFAULT_DEVICE_TYPE;
   const device = deviceSize(deviceType);
   const [frameDocument, setFrameDocument] = useState<Document | null>(null);
+  const previewReady = useAfterFirstIdle();
   const pageRef = useRef(pageId);
   pageRef.current = pageId;
 
@@ -66,7 +84,7 @@ export function BuilderCanvas({
     <Canvas device={device} onEmptyClick={clearSelection}>
       {({ fit }) => (
         <>
-          <PreviewFrame device={device} onDocument={setFrameDocument} />
+          {previewReady && <PreviewFrame device={device} onDocument={setFrameDocument} />}
           <SelectionOutlines frameDocument={frameDocument} fit={fit} />
           <RemoteCursors pageId={pageId} fit={fit} />
         </>
