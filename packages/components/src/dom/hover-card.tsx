@@ -1,16 +1,15 @@
 // HoverCard: a Radix hover card (opens after 700 ms, closes after 300 ms, SPEC §9); children are the card.
+import { HOVER_CARD } from '@vitrine/core';
 import { HoverCard as RadixHoverCard } from 'radix-ui';
 import type { ElementRenderProps } from '../render/types.ts';
 import { text } from './dom-events.ts';
 import { overlayPanel } from './overlay-style.ts';
 
-export const HOVER_CARD_OPEN_MS = 700;
-export const HOVER_CARD_CLOSE_MS = 300;
 type Side = 'top' | 'right' | 'bottom' | 'left';
 
 export function HoverCard({ props, style, attributes, children }: ElementRenderProps) {
   return (
-    <RadixHoverCard.Root openDelay={HOVER_CARD_OPEN_MS} closeDelay={HOVER_CARD_CLOSE_MS}>
+    <RadixHoverCard.Root openDelay={HOVER_CARD.openMs} closeDelay={HOVER_CARD.closeMs}>
       <RadixHoverCard.Trigger asChild>
         <span {...attributes} style={{ display: 'inline-block', cursor: 'default', ...style }}>
           {text(props.triggerLabel)}

@@ -1,9 +1,10 @@
 // Spinner and InitialLoader as web content (also shown over 3D scenes through drei's Html).
+import { INITIAL_LOADER_ACCENT } from '@vitrine/core';
 import type { CSSProperties } from 'react';
 import type { ElementRenderProps } from '../render/types.ts';
 import { text } from './dom-events.ts';
 
-export const INITIAL_LOADER_ACCENT = '#f97316';
+export { INITIAL_LOADER_ACCENT };
 const KEYFRAMES = '@keyframes vitrine-spin{to{transform:rotate(360deg)}}';
 
 export function SpinnerGlyph({ color, size }: { color: string; size: number }) {

@@ -1,8 +1,8 @@
 // ScrollArea: a Radix scroll area; scrollbars hide 600 ms after scrolling stops.
+import { SCROLL_AREA_HIDE_MS } from '@vitrine/core';
 import { ScrollArea as RadixScrollArea } from 'radix-ui';
 import type { ElementRenderProps } from '../render/types.ts';
 
-export const SCROLL_AREA_HIDE_MS = 600;
 type ScrollType = 'hover' | 'scroll' | 'auto' | 'always';
 
 export function ScrollArea({ props, style, attributes, children }: ElementRenderProps) {

@@ -1,15 +1,14 @@
 // Tooltip: a Radix tooltip over the children (700 ms delay, 300 ms skip, SPEC §9).
+import { TOOLTIP } from '@vitrine/core';
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import type { ElementRenderProps } from '../render/types.ts';
 import { text } from './dom-events.ts';
 
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_MS = 300;
 type Side = 'top' | 'right' | 'bottom' | 'left';
 
 export function Tooltip({ props, style, attributes, children }: ElementRenderProps) {
   return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_MS}>
+    <RadixTooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipMs}>
       <RadixTooltip.Root>
         <RadixTooltip.Trigger asChild>
           <span {...attributes} style={{ display: 'inline-block', ...style }}>

@@ -1,9 +1,8 @@
 // CanvasText: text on a canvas layer (default size 30, font Arial — SPEC §9).
+import { CANVAS_TEXT_DEFAULTS } from '@vitrine/core';
 import { Text } from 'react-konva';
 import type { ElementRenderProps } from '../render/types.ts';
 import { useMarkDirty } from './konva-sink.ts';
-
-export const CANVAS_TEXT_DEFAULTS = { size: 30, font: 'Arial' } as const;
 
 export function CanvasText({ props }: ElementRenderProps) {
   useMarkDirty();

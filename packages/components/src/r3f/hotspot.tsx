@@ -1,6 +1,7 @@
 // Hotspot: web content anchored to a 3D point, drawn in the Canvas overlay and moved every frame to
 // the point's screen position; hidden behind the camera; z-index from 16777271 (near) to 0 (far).
 import { useFrame, useThree } from '@react-three/fiber';
+import { HOTSPOT_Z_INDEX_RANGE } from '@vitrine/core';
 import { useContext, useRef } from 'react';
 import * as THREE from 'three';
 import { ScopeContext } from '../render/context.ts';
@@ -8,8 +9,6 @@ import type { ElementRenderProps } from '../render/types.ts';
 import { OverlayContext } from './overlay-store.ts';
 import { num, vector3 } from './three-props.ts';
 import { useOverlayEntry } from './use-overlay-entry.ts';
-
-export const HOTSPOT_Z_INDEX_RANGE: [number, number] = [16777271, 0];
 
 const point = new THREE.Vector3();
 const cameraPosition = new THREE.Vector3();

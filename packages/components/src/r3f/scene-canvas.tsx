@@ -1,6 +1,7 @@
 // Canvas: the react-three-fiber scene of a page (defaults fov 75, near 0.1, far 1000, medium
 // shadows — SPEC §9). Its children render with the 3D implementations.
 import { Canvas } from '@react-three/fiber';
+import { CANVAS_DEFAULTS } from '@vitrine/core';
 import { useMemo } from 'react';
 import { OverlayContext, OverlayStore } from './overlay-store.ts';
 import { SceneOverlay } from './scene-overlay.tsx';
@@ -8,8 +9,6 @@ import { useRuntime, ImplementationsContext } from '../render/context.ts';
 import type { ElementRenderProps } from '../render/types.ts';
 import { R3F_IMPLEMENTATIONS } from './implementations.ts';
 import { num, vector3 } from './three-props.ts';
-
-export const CANVAS_DEFAULTS = { fov: 75, near: 0.1, far: 1000, shadowQuality: 'medium' } as const;
 
 const SHADOWS = { off: false, low: 'basic', medium: 'percentage', high: 'soft' } as const;
 

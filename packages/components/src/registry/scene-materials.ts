@@ -1,4 +1,5 @@
 // Metadata of geometries, materials, lights, textures and the 2D canvas drawn onto textures.
+import { CANVAS_TEXT_DEFAULTS } from '@vitrine/core';
 import type { PropMeta } from './schema.ts';
 import {
   angle,
@@ -262,8 +263,8 @@ export const MATERIAL_COMPONENTS: ComponentMetaInput[] = [
       string('text', 'Text', 'Text'),
       number('x', 'X', 0, { step: 1 }),
       number('y', 'Y', 0, { step: 1 }),
-      number('fontSize', 'Size', 30, { min: 1, max: 1000, step: 1 }),
-      string('fontFamily', 'Font', 'Arial'),
+      number('fontSize', 'Size', CANVAS_TEXT_DEFAULTS.size, { min: 1, max: 1000, step: 1 }),
+      string('fontFamily', 'Font', CANVAS_TEXT_DEFAULTS.font),
       color('fill', 'Colour', '#000000'),
     ],
   },

@@ -1,5 +1,6 @@
 // Metadata of the 3D scene: the canvas, objects, cameras, controls and scene helpers. Bounds follow
 // SPEC §5 "Editor prop bounds"; angles are stored in radians.
+import { CANVAS_DEFAULTS, INITIAL_LOADER_ACCENT } from '@vitrine/core';
 import {
   angle,
   asset,
@@ -39,11 +40,16 @@ export const SCENE_COMPONENTS: ComponentMetaInput[] = [
     renderer: ['dom', 'r3f'],
     acceptsChildren: true,
     props: [
-      number('fov', 'Field of view', 75, { min: 0, max: 180, step: 1 }),
-      number('near', 'Near', 0.1, { min: 0.001, step: 0.01 }),
-      number('far', 'Far', 1000, { min: 1, step: 1 }),
+      number('fov', 'Field of view', CANVAS_DEFAULTS.fov, { min: 0, max: 180, step: 1 }),
+      number('near', 'Near', CANVAS_DEFAULTS.near, { min: 0.001, step: 0.01 }),
+      number('far', 'Far', CANVAS_DEFAULTS.far, { min: 1, step: 1 }),
       vector3('cameraPosition', 'Camera position', [0, 0, 5], { step: 0.01 }),
-      select('shadowQuality', 'Shadow quality', ['off', 'low', 'medium', 'high'], 'medium'),
+      select(
+        'shadowQuality',
+        'Shadow quality',
+        ['off', 'low', 'medium', 'high'],
+        CANVAS_DEFAULTS.shadowQuality,
+      ),
       color('background', 'Background', ''),
     ],
   },
@@ -242,7 +248,7 @@ export const SCENE_COMPONENTS: ComponentMetaInput[] = [
     description: 'A spinning indicator shown in 3D while content loads.',
     renderer: ['r3f', 'dom'],
     props: [
-      color('color', 'Colour', '#f97316'),
+      color('color', 'Colour', INITIAL_LOADER_ACCENT),
       number('size', 'Size (px)', 32, { min: 8, max: 256, step: 1 }),
     ],
   },
@@ -253,6 +259,6 @@ export const SCENE_COMPONENTS: ComponentMetaInput[] = [
     group: 'Loaders',
     description: 'A full-size progress overlay while the scene’s assets load.',
     renderer: ['r3f', 'dom'],
-    props: [color('accent', 'Accent colour', '#f97316'), string('text', 'Text', 'Loading')],
+    props: [color('accent', 'Accent colour', INITIAL_LOADER_ACCENT), string('text', 'Text', 'Loading')],
   },
 ];

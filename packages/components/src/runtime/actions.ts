@@ -13,11 +13,12 @@
 // | selectVariant         | elementId, item                          | Component/Model/Material variant shows `item` |
 // | setCurrency           | currencyCode                             | the active currency (must be a project currency) |
 // | focusPointOfInterest  | elementId                                | the camera moves to that point of interest |
+import { DEFAULT_EVENT } from '@vitrine/core';
 import { z } from 'zod';
 import { tryEvaluate, type Scope } from '../expression/evaluate.ts';
 import type { EventInteraction } from '../model/project-json.ts';
 
-export const DEFAULT_EVENT = 'onClick';
+export { DEFAULT_EVENT };
 
 export const PageActionSchema = z.discriminatedUnion('type', [
   z.object({

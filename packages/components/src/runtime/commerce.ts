@@ -1,25 +1,23 @@
 // Commerce: attributes and their selected options, price options per currency, totals and their
 // formatting (SPEC §3 Attribute / Price option, §9 number format and currency symbols). Price option
-// values are in major units, as authors type them in the Price control.
+// values are in major units, as authors type them in the Price control; the formatting itself is
+// @vitrine/core's (two decimals, lakh grouping for INR, '$' for USD and '₹' otherwise).
+import {
+  currencySymbol,
+  DEFAULT_CURRENCY,
+  formatAmount,
+  formatNumber as formatGrouped,
+  groupingFor,
+  NUMBER_DECIMAL_SCALE,
+  PRICE_MINOR_UNITS,
+} from '@vitrine/core';
 import { numericFormatter } from 'react-number-format';
 import type { AttributeJson, AttributeOptionJson, ProjectJson } from '../model/project-json.ts';
 
-export const DEFAULT_CURRENCY = 'INR';
-export const NUMBER_DECIMAL_SCALE = 2;
-/** Billing amounts (invoices, plan prices) come in minor units. */
-export const PRICE_MINOR_UNITS = 100;
+export { currencySymbol, groupingFor };
 
+/** NumberFormat's groupings: core's thousand and lakh, plus wan (10 000s) and none. */
 export type Grouping = 'thousand' | 'lakh' | 'wan' | 'none';
-
-/** '$' for USD, otherwise '₹' (SPEC §9). */
-export function currencySymbol(currencyCode: string): string {
-  return currencyCode === 'USD' ? '$' : '₹';
-}
-
-/** Indian rupee amounts group in lakhs (1,23,45,678.00); others in thousands. */
-export function groupingFor(currencyCode: string): Grouping {
-  return currencyCode === 'USD' ? 'thousand' : 'lakh';
-}
 
 export function formatNumber(
   value: number,
@@ -28,23 +26,25 @@ export function formatNumber(
   if (!Number.isFinite(value)) return '';
   const grouping = options.grouping ?? 'thousand';
   const scale = Math.min(20, Math.max(0, Math.round(options.decimalScale ?? NUMBER_DECIMAL_SCALE)));
-  // The formatter truncates extra decimals; money rounds.
-  return numericFormatter(value.toFixed(scale), {
-    thousandSeparator: grouping === 'none' ? false : ',',
-    decimalSeparator: '.',
-    thousandsGroupStyle: grouping === 'none' ? 'thousand' : grouping,
-    decimalScale: scale,
-    fixedDecimalScale: true,
-    prefix: options.prefix ?? '',
-    suffix: options.suffix ?? '',
-  });
+  let text: string;
+  if (grouping === 'thousand' || grouping === 'lakh')
+    text = formatGrouped(value, { grouping, decimalScale: scale });
+  else if (grouping === 'none') text = value.toFixed(scale);
+  // react-number-format truncates extra decimals; round first.
+  else
+    text = numericFormatter(value.toFixed(scale), {
+      thousandSeparator: ',',
+      thousandsGroupStyle: 'wan',
+      decimalScale: scale,
+    });
+  return `${options.prefix ?? ''}${text}${options.suffix ?? ''}`;
 }
 
+/** An amount in major units (price options, totals) in a currency, with or without its symbol. */
 export function formatPrice(value: number, currencyCode: string, showSymbol = true): string {
-  return formatNumber(value, {
-    grouping: groupingFor(currencyCode),
-    prefix: showSymbol ? currencySymbol(currencyCode) : '',
-  });
+  return showSymbol
+    ? formatAmount(value, currencyCode)
+    : formatGrouped(value, { grouping: groupingFor(currencyCode) });
 }
 
 export function fromMinorUnits(amount: number): number {

@@ -1,12 +1,13 @@
 // Element styles resolved against the active theme (SPEC §3 Style value): keywords as written,
 // numbers with their unit, theme tokens by group and key (falling back to the value saved when the
 // token was picked), colours; then the element's css prop (advanced styles JSON) on top.
+import { DEFAULT_THEME_NAME } from '@vitrine/core';
 import type { CSSProperties } from 'react';
 import type { ProjectJson, StyleValue } from '../model/project-json.ts';
 
 export type ThemeTokens = Record<string, Record<string, string>>;
 
-export const DEFAULT_THEME = 'default';
+export const DEFAULT_THEME = DEFAULT_THEME_NAME;
 
 /** The active theme's token groups (only string values are kept). */
 export function activeThemeTokens(project: ProjectJson, themeName?: string): ThemeTokens {
