@@ -143,6 +143,28 @@ describe.each(databaseKinds)('forks on %s', (kind) => {
     expect(peek.status).toBe(404);
   });
 
+  it('lets anyone signed in fork a public community project', async () => {
+    const owner = await createUser(server);
+    const source = await createProject(server, owner, 'Community');
+    await request(server, 'PATCH', `/v2/teams/${owner.personalTeamId}/projects/${source}`, {
+      token: owner.token,
+      body: { isPublic: true },
+    });
+    const visitor = await createUser(server);
+    const start = await request(server, 'POST', `/v2/projects/${source}/fork`, {
+      token: visitor.token,
+      body: { targetTeamId: visitor.personalTeamId },
+    });
+    expect(start.status).toBe(201);
+    const done = await waitForJob(server, visitor, source, start.body.id);
+    expect(done.body.status).toBe('completed');
+    const [row] = await server.app.db
+      .select()
+      .from(projects)
+      .where(eq(projects.id, done.body.targetProjectId));
+    expect(row).toMatchObject({ teamId: visitor.personalTeamId, label: 'Community', isPublic: false });
+  });
+
   it('needs a target team where the caller may create projects', async () => {
     const other = await createUser(server);
     const notMine = await request(server, 'POST', `/v2/projects/${CONFIGURATOR}/fork`, {

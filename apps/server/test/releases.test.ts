@@ -36,6 +36,14 @@ describe.each(databaseKinds)('releases on %s', (kind) => {
     expect(list.body.nextVersion).toBe('1.0.3');
   });
 
+  it('gives two publishes at the same moment two versions', async () => {
+    const id = await createProject(server, owner);
+    await allowDomains(server, owner, id, ['example.com']);
+    const results = await Promise.all([publish(server, owner, id, 'A'), publish(server, owner, id, 'B')]);
+    expect(results.map((res) => res.status)).toEqual([201, 201]);
+    expect(results.map((res) => res.body.version).sort()).toEqual(['1.0.0', '1.0.1']);
+  });
+
   it('requires a description', async () => {
     const id = await createProject(server, owner);
     await allowDomains(server, owner, id, ['example.com']);
