@@ -3,7 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app.ts';
 import { createTokenSigner } from '../src/auth/tokens.ts';
+import { loadConfig } from '../src/config.ts';
+import { readDocument } from '../src/documents/store.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { databaseKinds } from './harness.ts';
 import { createFixture, openProvider, projectMap, waitFor } from './collab-fixtures.ts';
@@ -58,4 +62,40 @@ describe.each(databaseKinds)('collaboration durability on %s', (kind) => {
     expect(projectMap(reader.doc).get('label')).toBe('Collab project');
     // Two server starts (PGlite recovery after the kill included) on a busy machine take a while.
   }, 120_000);
+
+  it.runIf(kind === 'pglite')(
+    'stores pending edits when the app closes',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-collab-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const seeding = await openDatabase({ dataDir });
+      const fixture = await createFixture(seeding.db);
+      await seeding.close();
+      const config = loadConfig(
+        { JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
+        { port: 0, dataDir },
+      );
+      const app = await buildApp({ config, logger: { level: 'warn' } });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const writer = openProvider(url, fixture.projectId, await app.tokens.sign(fixture.owner));
+      await waitFor(() => writer.provider.synced, 'the writer to sync');
+      const seen = openProvider(url, fixture.projectId, await app.tokens.sign(fixture.owner));
+      await waitFor(() => seen.provider.synced, 'the second client to sync');
+      projectMap(writer.doc).set('atClose', 'kept');
+      // Closing as soon as the server has it: the edit is in the room, maybe not yet in the log.
+      await waitFor(() => projectMap(seen.doc).get('atClose') === 'kept', 'the edit to reach the server');
+      writer.provider.destroy();
+      seen.provider.destroy();
+      await app.close();
+      const reopened = await openDatabase({ dataDir });
+      try {
+        const doc = await readDocument(reopened.db, fixture.projectId);
+        expect(projectMap(doc!).get('atClose')).toBe('kept');
+      } finally {
+        await reopened.close();
+      }
+    },
+    60_000,
+  );
 });
