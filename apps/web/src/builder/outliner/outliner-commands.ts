@@ -18,7 +18,8 @@ export type CommandId =
   | 'expandAll'
   | 'toggleOne'
   | 'importComponents'
-  | 'exportComponents';
+  | 'exportComponents'
+  | 'importSceneZip';
 
 export interface CommandInfo {
   id: CommandId;
@@ -40,7 +41,11 @@ export const COMMAND_LABELS = {
   collapseAll: 'Collapse All',
   importComponents: 'Import Components',
   exportComponents: 'Export Components',
+  importSceneZip: 'Import scene zip file',
 } as const;
+
+/** Imports a scene zip under a 3D element (the asset library's import). */
+export type SceneZipImport = (pageId: string, elementId: string) => Promise<unknown>;
 
 export const SHORTCUT_LABELS: Partial<Record<CommandId, string>> = {
   duplicate: 'ctrl+d',
@@ -53,10 +58,10 @@ export const SHORTCUT_LABELS: Partial<Record<CommandId, string>> = {
   wrap: 'ctrl+w',
 };
 
-function rendersDom(session: BuilderSession, id: string): boolean {
+function renders(session: BuilderSession, id: string, renderer: 'dom' | 'r3f'): boolean {
   const current = currentPage(session);
   const type = readString(current?.tree.element(id)?.get('elementType'));
-  return Boolean(type && registry.get(type)?.renderer.includes('dom'));
+  return Boolean(type && registry.get(type)?.renderer.includes(renderer));
 }
 
 /** Whether the element and every expandable descendant are expanded. */
@@ -86,11 +91,17 @@ export function describeCommands(session: BuilderSession): CommandInfo[] {
     enabled: enabled && (!edits || !session.readOnly),
     edits,
   });
+  // SPEC §2: offered only for 3D-rendered elements.
+  const sceneZip =
+    first && renders(session, first, 'r3f')
+      ? [info('importSceneZip', COMMAND_LABELS.importSceneZip, true, true)]
+      : [];
   return [
     info('insert', COMMAND_LABELS.insert, Boolean(current), true),
     info('wrap', COMMAND_LABELS.wrap, canWrap, true),
+    ...sceneZip,
     info('duplicate', COMMAND_LABELS.duplicate, any, true),
-    info('copyStyling', COMMAND_LABELS.copyStyling, Boolean(first && rendersDom(session, first)), false),
+    info('copyStyling', COMMAND_LABELS.copyStyling, Boolean(first && renders(session, first, 'dom')), false),
     info('pasteStyling', COMMAND_LABELS.pasteStyling, any, true),
     info('remove', COMMAND_LABELS.remove, any, true),
     info(
@@ -111,6 +122,7 @@ export function runCommand(
   session: BuilderSession,
   actions: ElementActions,
   components: ComponentActions,
+  importSceneZip?: SceneZipImport,
 ): void {
   const state = session.store.getState();
   const selectedIds = [...state.selectedIds];
@@ -152,6 +164,9 @@ export function runCommand(
       return;
     case 'exportComponents':
       components.exportToFile(selectedIds);
+      return;
+    case 'importSceneZip':
+      if (first && current && importSceneZip) void importSceneZip(current.pageId, first);
       return;
   }
 }

@@ -3,6 +3,7 @@
 import { ContextMenu } from 'radix-ui';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useComponentActions } from '../actions/use-component-actions.ts';
+import { useImportSceneZip } from '../assets/use-import-scene-zip.ts';
 import { useElementActions } from '../actions/use-element-actions.ts';
 import type { PageTree } from '../doc/page-tree.ts';
 import { useSession } from '../state/session.tsx';
@@ -11,13 +12,14 @@ import { describeCommands, runCommand, type CommandInfo } from './outliner-comma
 const ITEM =
   'flex h-8 cursor-default items-center gap-6 rounded-md px-2.5 text-[13px] text-neutral-700 outline-none select-none data-[disabled]:text-neutral-300 data-[highlighted]:bg-neutral-100 data-[highlighted]:text-neutral-900';
 
-/** Separators go after these commands. */
-const GROUP_ENDS = new Set(['wrap', 'duplicate', 'pasteStyling', 'remove', 'expandAll']);
+/** Separators go before these commands. */
+const GROUP_STARTS = new Set(['duplicate', 'copyStyling', 'remove', 'expandAll', 'importComponents']);
 
 export function OutlinerContextMenu({ tree, children }: { tree: PageTree | null; children: ReactNode }) {
   const session = useSession();
   const actions = useElementActions();
   const components = useComponentActions();
+  const importSceneZip = useImportSceneZip();
   const [commands, setCommands] = useState<CommandInfo[]>([]);
 
   return (
@@ -46,17 +48,17 @@ export function OutlinerContextMenu({ tree, children }: { tree: PageTree | null;
         >
           {commands.map((command) => (
             <Fragment key={command.id}>
+              {GROUP_STARTS.has(command.id) && <ContextMenu.Separator className="my-1 h-px bg-neutral-100" />}
               <ContextMenu.Item
                 className={ITEM}
                 disabled={!command.enabled}
-                onSelect={() => runCommand(command.id, session, actions, components)}
+                onSelect={() => runCommand(command.id, session, actions, components, importSceneZip)}
               >
                 <span className="flex-1">{command.label}</span>
                 {command.shortcut && (
                   <span className="text-[11px] tracking-wide text-neutral-400">{command.shortcut}</span>
                 )}
               </ContextMenu.Item>
-              {GROUP_ENDS.has(command.id) && <ContextMenu.Separator className="my-1 h-px bg-neutral-100" />}
             </Fragment>
           ))}
         </ContextMenu.Content>
