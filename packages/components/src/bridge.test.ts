@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { BRIDGE_CHANNEL, readBridgeMessage, requestOverBridge } from './bridge.ts';
+
+const event = (data: unknown, options: { origin?: string; source?: Window | null } = {}) =>
+  new MessageEvent('message', {
+    data,
+    origin: options.origin ?? window.location.origin,
+    source: options.source ?? null,
+  });
+
+describe('builder ↔ preview bridge', () => {
+  it('accepts well-formed same-origin messages on its channel only', () => {
+    const ok = readBridgeMessage(event({ channel: BRIDGE_CHANNEL, type: 'select-element', elementId: 'e1' }));
+    expect(ok).toEqual({ type: 'select-element', elementId: 'e1', additive: false });
+    expect(
+      readBridgeMessage(
+        event(
+          { channel: BRIDGE_CHANNEL, type: 'select-element', elementId: 'e1' },
+          { origin: 'https://evil.example' },
+        ),
+      ),
+    ).toBeNull();
+    expect(readBridgeMessage(event({ channel: 'other', type: 'ready' }))).toBeNull();
+    expect(readBridgeMessage(event({ channel: BRIDGE_CHANNEL, type: 'select-element' }))).toBeNull();
+    expect(readBridgeMessage(event({ channel: BRIDGE_CHANNEL, type: 'unknown' }))).toBeNull();
+    expect(readBridgeMessage(event('not an object'))).toBeNull();
+  });
+
+  it('carries Yjs updates as bytes and fills app-state defaults', () => {
+    const update = new Uint8Array([1, 2, 3]);
+    const message = readBridgeMessage(event({ channel: BRIDGE_CHANNEL, type: 'project-update', update }));
+    expect(message).toMatchObject({ type: 'project-update', update });
+    const state = readBridgeMessage(
+      event({ channel: BRIDGE_CHANNEL, type: 'app-state', appState: { pageId: 'p1' } }),
+    );
+    expect(state).toMatchObject({
+      appState: { pageId: 'p1', selectedElementIds: [], hoveredElementId: null, mode: 'edit' },
+    });
+  });
+
+  it('resolves a request with the matching result from the target window', async () => {
+    const target = { postMessage: vi.fn() } as unknown as Window;
+    const pending = requestOverBridge(target, 'generateThumbnail');
+    const sent = (target.postMessage as ReturnType<typeof vi.fn>).mock.calls[0]![0] as {
+      requestId: string;
+      type: string;
+    };
+    expect(sent.type).toBe('generateThumbnail');
+    window.dispatchEvent(
+      event(
+        { channel: BRIDGE_CHANNEL, type: 'generateThumbnail:result', requestId: 'other', dataUrl: 'x' },
+        { source: target },
+      ),
+    );
+    window.dispatchEvent(
+      event(
+        {
+          channel: BRIDGE_CHANNEL,
+          type: 'generateThumbnail:result',
+          requestId: sent.requestId,
+          dataUrl: 'data:image/png;base64,AA',
+        },
+        { source: target },
+      ),
+    );
+    await expect(pending).resolves.toMatchObject({ dataUrl: 'data:image/png;base64,AA' });
+  });
+});
