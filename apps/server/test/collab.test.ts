@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { CloseCode } from '@vitrine/collab';
 import { eq } from 'drizzle-orm';
-import { projectSnapshots } from '../src/db/schema.ts';
+import { projectSnapshots, projects } from '../src/db/schema.ts';
 import { readDocument } from '../src/documents/store.ts';
 import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';
 import { createFixture, openProvider, projectMap, waitFor, type Fixture } from './collab-fixtures.ts';
@@ -41,6 +41,8 @@ describe.each(databaseKinds)('collaboration on %s', (kind) => {
 
   it('syncs an unmodified y-websocket client, converges two editors and serves a late joiner', async () => {
     const token = await server.app.tokens.sign(fixture.owner);
+    const [row] = await server.app.db.select().from(projects).where(eq(projects.id, fixture.projectId));
+    const createdAt = row!.updatedAt.getTime();
     const a = open(token);
     const b = open(token);
     await waitFor(() => a.provider.synced && b.provider.synced, 'both clients to sync');
@@ -68,6 +70,17 @@ describe.each(databaseKinds)('collaboration on %s', (kind) => {
     const late = open(token);
     await waitFor(() => late.provider.synced, 'the late joiner to sync');
     expect(projectMap(late.doc).toJSON()).toEqual(projectMap(a.doc).toJSON());
+
+    // The project's updatedAt follows the edits (debounced).
+    const updatedAt = async () =>
+      (
+        await server.app.db.select().from(projects).where(eq(projects.id, fixture.projectId))
+      )[0]!.updatedAt.getTime();
+    const before = createdAt;
+    const deadline = Date.now() + 10_000;
+    while ((await updatedAt()) === before && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await updatedAt()).toBeGreaterThan(before);
 
     // Reads of the document through the store see the room's state at once.
     const stored = await readDocument(server.app.db, fixture.projectId);
