@@ -1,7 +1,9 @@
 // Publishing from the builder: the panel explains what is missing (first time, no domains), the
 // project settings take a domain, publishing shows 'Published !', and a visitor in another browser
 // opens /p/... and sees the page, framed only by the allowed domains.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsLogs } from '../apps/server/src/db/schema.ts';
 import { startTestServer, type TestServer } from '../apps/server/test/harness.ts';
 import { api, openBuilder, signIn, type SignedIn } from './builder-helpers.ts';
 import { e2eDatabase, openBrowser, screenshot, webDist, type Browser } from './harness.ts';
@@ -91,6 +93,14 @@ describe('publishing', () => {
     await visitor.page.locator('[data-element-id]').first().waitFor();
     expect(await visitor.page.getByTestId('runtime-root').isVisible()).toBe(true);
     await screenshot(visitor.page, 'publish-visitor');
+
+    // The visit is logged: the runtime sends its page view within a few seconds.
+    let views: { type: string }[] = [];
+    for (let attempt = 0; attempt < 40 && views.length === 0; attempt += 1) {
+      await visitor.page.waitForTimeout(250);
+      views = await server.app.db.select().from(analyticsLogs).where(eq(analyticsLogs.projectId, projectId));
+    }
+    expect(views.map((row) => row.type)).toContain('page_view');
 
     await page.getByTestId('publish-button').click();
     await panel.getByText('Published version').waitFor();
