@@ -25,6 +25,9 @@ declare module 'fastify' {
 const paramsSchema = z.object({ id: z.string().min(1) });
 const socketQuerySchema = z.object({ token: z.string().optional() });
 
+/** Frames a client may send before its room is ready (a sync client sends two or three). */
+const MAX_EARLY_FRAMES = 256;
+
 /** Longest a timer may wait in Node; tokens that live longer are re-checked then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -100,7 +103,8 @@ function serveSocket(
     if (!isBinary) return;
     const bytes = toBytes(data);
     if (joined) joined.room.room.receive(joined.connection, bytes);
-    else early.push(bytes);
+    else if (early.length < MAX_EARLY_FRAMES) early.push(bytes);
+    else socket.close(1008, 'Too many messages before the connection was ready');
   });
   socket.on('close', () => {
     closed = true;
