@@ -2,9 +2,12 @@
 // with the decoder Vitrine serves itself (DRACO_DECODER_PATH).
 import { useGLTF } from '@react-three/drei';
 import { Suspense, useMemo } from 'react';
-import type { Object3D } from 'three';
+import { Mesh, type Object3D } from 'three';
+import { useRuntime } from '../render/context.ts';
 import type { ElementRenderProps } from '../render/types.ts';
+import { buildMaterial } from './build-material.ts';
 import { DRACO_DECODER_PATH } from './decoders.ts';
+import { projectMaterialData } from './gl-material-data.ts';
 import { objectHandlers } from './pointer-events.ts';
 import { transform } from './three-props.ts';
 
@@ -16,25 +19,37 @@ export function isModelUrl(url: string): boolean {
   return !file.includes('.') || /\.(gltf|glb)$/i.test(file);
 }
 
-function Model({
-  url,
-  castShadow,
-  receiveShadow,
-}: {
+interface MaterialOverride {
+  mesh?: string;
+  targetMaterialId?: string;
+}
+
+interface ModelProps {
   url: string;
   castShadow: boolean;
   receiveShadow: boolean;
-}) {
+  overrides: MaterialOverride[];
+}
+
+function Model({ url, castShadow, receiveShadow, overrides }: ModelProps) {
+  const { project } = useRuntime();
   const { scene } = useGLTF(url, DRACO_DECODER_PATH);
+  const overridesKey = JSON.stringify(overrides);
   // Each element gets its own copy so the same model can appear twice.
   const object = useMemo(() => {
     const copy = scene.clone(true);
+    const byMesh = new Map<string, string>();
+    for (const override of JSON.parse(overridesKey) as MaterialOverride[])
+      if (override.mesh && override.targetMaterialId) byMesh.set(override.mesh, override.targetMaterialId);
     copy.traverse((child: Object3D) => {
       child.castShadow = castShadow;
       child.receiveShadow = receiveShadow;
+      const materialId = byMesh.get(child.name);
+      const data = materialId ? projectMaterialData(project, materialId) : null;
+      if (data && child instanceof Mesh) child.material = buildMaterial(data);
     });
     return copy;
-  }, [scene, castShadow, receiveShadow]);
+  }, [scene, castShadow, receiveShadow, overridesKey, project]);
   return <primitive object={object} />;
 }
 
@@ -49,6 +64,9 @@ export function GltfModel({ element, props, events, children }: ElementRenderPro
             url={url}
             castShadow={props.castShadow !== false}
             receiveShadow={props.receiveShadow !== false}
+            overrides={
+              Array.isArray(props.materialOverrides) ? (props.materialOverrides as MaterialOverride[]) : []
+            }
           />
         </Suspense>
       )}

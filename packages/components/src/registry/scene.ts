@@ -7,6 +7,7 @@ import {
   boolean,
   clickEvents,
   color,
+  custom,
   ENVIRONMENT_FILE_TYPES,
   MODEL_FILE_TYPES,
   number,
@@ -91,6 +92,7 @@ export const SCENE_COMPONENTS: ComponentMetaInput[] = [
     props: [
       asset('src', 'Model', MODEL_FILE_TYPES),
       ...transformProps(),
+      custom('materialOverrides', 'Material overrides (mesh → project material)', []),
       boolean('castShadow', 'Cast shadow', true),
       boolean('receiveShadow', 'Receive shadow', true),
     ],
