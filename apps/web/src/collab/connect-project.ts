@@ -11,6 +11,7 @@ import {
   type CollabClient,
   type ConnectionStore,
 } from '@vitrine/collab';
+import { attachTreeRepair } from '@vitrine/core';
 import { api, getAccessToken, refreshAccessToken } from '../api/index.ts';
 import { presenceFor, type Presence, type PresenceUser } from './presence.ts';
 
@@ -62,6 +63,9 @@ export function connectProject(options: ConnectProjectOptions): ProjectConnectio
   awareness.setLocalState(presence);
   const connection = createConnectionStore();
   connection.set({ status: 'connecting' });
+  // Concurrent moves can leave an element under two parents or in a cycle; every replica repairs
+  // remote changes the same way, so the stored tree converges back to a valid one.
+  const detachTreeRepair = attachTreeRepair(doc);
 
   const useIndexedDb = options.offline ?? typeof indexedDB !== 'undefined';
   const local = useIndexedDb ? new IndexeddbPersistence(`vitrine-project-${options.projectId}`, doc) : null;
@@ -105,6 +109,7 @@ export function connectProject(options: ConnectProjectOptions): ProjectConnectio
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      detachTreeRepair();
       client?.destroy();
       awareness.destroy();
       void local?.destroy();
