@@ -39,11 +39,7 @@ export function BuilderLayout() {
             >
               <PageList />
               <LeftSidebarTabs>
-                <header className="flex h-9 items-center px-3">
-                  <h2 className="text-[11px] font-medium tracking-wide text-neutral-500 uppercase">
-                    Elements
-                  </h2>
-                </header>
+                <div className="h-2" />
                 <Outliner />
                 <DiagnosticsPanel />
               </LeftSidebarTabs>

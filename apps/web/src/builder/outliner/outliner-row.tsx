@@ -63,7 +63,7 @@ export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
       data-testid="outliner-row"
       style={{ top, height: ROW_HEIGHT, paddingLeft: 6 + depth * INDENT }}
       className={cn(
-        'group absolute left-0 flex w-full cursor-default items-center gap-1 pr-1 text-[13px] select-none',
+        'group absolute left-0 flex w-full cursor-default items-center gap-1 pr-1 text-[13px] outline-none select-none focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:ring-inset',
         selected ? 'bg-brand-100 text-neutral-900' : hovered ? 'bg-neutral-100' : 'text-neutral-700',
         draggable.isDragging && 'opacity-40',
         drop === 'over' && 'ring-2 ring-brand-500 ring-inset',
