@@ -95,7 +95,7 @@ describe.each(databaseKinds)('project thumbnails on %s', (kind) => {
       name: 'thumbnail.png',
       bytes: big,
     });
-    expect(res.status).toBe(413);
+    expect([res.status, res.body.message]).toEqual([413, 'The thumbnail must be at most 5 MB']);
   });
 
   it('lets only those who may change the project set it', async () => {

@@ -19,12 +19,16 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
   const part = await request.file({ limits: { fileSize: THUMBNAIL_LIMITS.maxBytes, files: 1 } });
   if (!part) throw badRequest(UPLOAD_TEXTS.missingFile);
   if (part.fieldname !== 'file') throw badRequest(UPLOAD_TEXTS.wrongField);
+  let bytes: Buffer;
   try {
-    return await part.toBuffer();
+    bytes = await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
+  // The per-call limit is not honoured in every setup: the size is checked here as well.
+  if (part.file.truncated || bytes.length > THUMBNAIL_LIMITS.maxBytes) throw tooLarge();
+  return bytes;
 }
 
 export async function thumbnailRoutes(app: FastifyInstance) {
