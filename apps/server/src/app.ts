@@ -37,6 +37,8 @@ export interface AppOptions {
   database?: DatabaseHandle;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Cut open connections on close instead of waiting for them (tests; a shutdown has its own timer). */
+  forceCloseConnections?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -50,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
+    forceCloseConnections: options.forceCloseConnections ?? 'idle',
   });
 
   const database =

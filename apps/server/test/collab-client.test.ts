@@ -120,8 +120,13 @@ describe("Vitrine's collaboration client", () => {
     const token = await server.app.tokens.sign(fixture.owner);
     const client = connect({ token: async () => token });
     await waitFor(() => client.connection.getSnapshot().synced, 'first sync');
+    // The reconnect can be quicker than a poll, so the drop is recorded as it happens.
+    let dropped = false;
+    client.connection.subscribe(() => {
+      if (!client.connection.getSnapshot().synced) dropped = true;
+    });
     client.provider.ws?.close();
-    await waitFor(() => !client.connection.getSnapshot().synced, 'the drop');
+    await waitFor(() => dropped, 'the drop');
     await waitFor(() => client.connection.getSnapshot().synced, 'the sync after reconnecting');
   });
 });

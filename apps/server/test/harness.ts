@@ -193,7 +193,12 @@ export async function startTestServer(
     { SMTP_URL: smtp.url, LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex'), ...options.env },
     { port: 0, dataDir, ...options.config },
   );
-  const app = await buildApp({ config, database: handle, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    config,
+    database: handle,
+    logger: { level: config.logLevel },
+    forceCloseConnections: true,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

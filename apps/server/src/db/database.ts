@@ -39,6 +39,9 @@ export function migrationsFolder(): string {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (restart, failover) must not crash the process: the pool
+    // drops it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
     return {
