@@ -5,11 +5,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { dracoDecoders } from './draco-decoders.ts';
+import { tablerIcons } from './tabler-icons.ts';
 
 const api = process.env.VITRINE_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), dracoDecoders()],
+  plugins: [react(), tailwindcss(), dracoDecoders(), tablerIcons()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

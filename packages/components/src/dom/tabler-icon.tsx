@@ -1,18 +1,48 @@
-// TablerIcon: an icon of the Tabler set by its kebab-case name (star, shopping-cart, a-b-2). The
-// icon set is one lazily loaded chunk, fetched only by pages that show a Tabler icon.
+// TablerIcon: an icon of the Tabler set by its kebab-case name (star, shopping-cart, a-b-2). Each
+// icon is its own module, served by the web app at TABLER_ICON_PATH, so a page downloads only the
+// icons it shows. Importing the package index would pull the whole set (~500 KB gzip) and its own
+// dynamic-import map points at .ts files it does not ship; a glob would put a 6,000-entry name → chunk
+// map in every page. Under test (no web server) the package's module is imported directly.
 import { Suspense, use, type ComponentType } from 'react';
 import type { ElementRenderProps } from '../render/types.ts';
 import { pointerHandlers, text } from './dom-events.ts';
+
+/** Where the web app serves each icon module as <ExportName>.js (see apps/web/tabler-icons.ts). */
+export const TABLER_ICON_PATH = '/assets/tabler/';
 
 interface IconProps {
   size?: number;
   stroke?: number;
   color?: string;
 }
-type IconSet = Record<string, unknown>;
+interface IconModule {
+  default: ComponentType<IconProps>;
+}
 
-let iconSet: Promise<IconSet> | null = null;
-const loadIconSet = () => (iconSet ??= import('@tabler/icons-react') as Promise<IconSet>);
+function importIcon(exportName: string): Promise<IconModule> {
+  const url =
+    import.meta.env.MODE === 'test'
+      ? `@tabler/icons-react/dist/esm/icons/${exportName}.mjs`
+      : `${TABLER_ICON_PATH}${exportName}.js`;
+  return import(/* @vite-ignore */ url) as Promise<IconModule>;
+}
+
+const loadedIcons = new Map<string, Promise<ComponentType<IconProps> | undefined>>();
+
+/** The component of one icon by export name ('IconStar'), undefined when the set has no such icon. */
+export function loadTablerIcon(exportName: string): Promise<ComponentType<IconProps> | undefined> {
+  let icon = loadedIcons.get(exportName);
+  if (!icon) {
+    icon = /^Icon[A-Za-z0-9]+$/.test(exportName)
+      ? importIcon(exportName).then(
+          (module) => module.default,
+          () => undefined,
+        )
+      : Promise.resolve(undefined);
+    loadedIcons.set(exportName, icon);
+  }
+  return icon;
+}
 
 /** 'shopping-cart' → 'IconShoppingCart', 'a-b-2' → 'IconAB2'. */
 export function tablerExportName(name: string): string {
@@ -24,9 +54,9 @@ export function tablerExportName(name: string): string {
 }
 
 function Glyph({ name, size, stroke, color }: { name: string } & IconProps) {
-  const icons = use(loadIconSet());
-  const Icon = icons[tablerExportName(name)] as ComponentType<IconProps> | undefined;
-  if (!Icon || !/^[a-z0-9-]+$/.test(name)) throw new Error(`Unknown Tabler icon "${name}"`);
+  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`Unknown Tabler icon "${name}"`);
+  const Icon = use(loadTablerIcon(tablerExportName(name)));
+  if (!Icon) throw new Error(`Unknown Tabler icon "${name}"`);
   return <Icon size={size} stroke={stroke} color={color} />;
 }
 
