@@ -1,5 +1,5 @@
 // What the open insert menu works on (SPEC §4 "Insert menu mode"): in insert mode the new element
-// goes under the menu's target or the first selected element (the page root when neither); in wrap
+// goes under the menu's target (the page root when none); in wrap
 // mode it goes under the parent of the first selected element and takes the selection inside. The
 // offer is limited to components whose renderer overlaps the target's.
 import { canContain, PAGE_RENDERER, type Renderer } from '@vitrine/components';
@@ -40,7 +40,6 @@ export function toolbarInsertTarget(session: BuilderSession): string | null {
 export function useInsertTarget(): InsertTarget {
   const session = useSession();
   const menu = useStore(session.store, (state) => state.insertMenu);
-  const selectedIds = useStore(session.store, (state) => state.selectedIds);
   const pageId = useStore(session.store, (state) => state.pageId);
   const page = usePage(pageId);
   const tree = useCurrentPageTree();
@@ -67,7 +66,9 @@ export function useInsertTarget(): InsertTarget {
         );
       return { mode: 'wrap', id: parent, label: labelOf(parent), components };
     }
-    const id = menu.mode === 'insert' ? (menu.targetId ?? selectedIds[0] ?? null) : null;
+    // Every opener names its target: null is the page root (the toolbar with a root-level leaf
+    // selected), not a cue to fall back to the selection, which may not take children.
+    const id = menu.mode === 'insert' ? menu.targetId : null;
     const type = id ? typeOf(id) : undefined;
     const components = id
       ? type
@@ -75,5 +76,5 @@ export function useInsertTarget(): InsertTarget {
         : []
       : registry.list().filter((component) => canContain(PAGE_RENDERER, component.renderer));
     return { mode: 'insert', id, label: labelOf(id), components };
-  }, [menu, selectedIds, page, tree]);
+  }, [menu, page, tree]);
 }
