@@ -1,11 +1,12 @@
 // TotalPrice: base price plus the prices of the selected attribute options, in the active currency.
 import type { ElementRenderProps } from '../render/types.ts';
-import { useRuntime } from '../render/context.ts';
+import { useProject, useRuntime } from '../render/context.ts';
 import { formatPrice, totalPrice } from '../runtime/commerce.ts';
 import { text } from './dom-events.ts';
 
 export function TotalPrice({ props, style, attributes }: ElementRenderProps) {
-  const { project, selection, currency } = useRuntime();
+  const project = useProject();
+  const { selection, currency } = useRuntime();
   const only = text(props.attributes)
     .split(',')
     .map((slug) => slug.trim())

@@ -1,6 +1,6 @@
 // Options and value of a choice widget (Select, RadioGroup, ToggleGroup): the options of a project
 // attribute, whose choice selects the attribute option, or the widget's own options.
-import { useRuntime } from '../render/context.ts';
+import { useProject, useRuntime } from '../render/context.ts';
 import type { ElementRenderProps } from '../render/types.ts';
 import { attributeOptions, findAttribute } from '../runtime/commerce.ts';
 import { text } from './dom-events.ts';
@@ -34,7 +34,8 @@ function ownOptions(raw: unknown): Choice[] {
 
 export function useChoice({ props, events }: Pick<ElementRenderProps, 'props' | 'events'>) {
   const runtime = useRuntime();
-  const attribute = props.attributeId ? findAttribute(runtime.project, text(props.attributeId)) : undefined;
+  const project = useProject();
+  const attribute = props.attributeId ? findAttribute(project, text(props.attributeId)) : undefined;
   const [own, setOwn] = useFieldValue(props, text(props.value), (value) => events.onChange?.({ value }));
   if (attribute) {
     return {

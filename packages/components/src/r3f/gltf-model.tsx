@@ -3,7 +3,7 @@
 import { useGLTF } from '@react-three/drei';
 import { Suspense, useMemo } from 'react';
 import { Mesh, type Object3D } from 'three';
-import { useRuntime } from '../render/context.ts';
+import { useProject } from '../render/context.ts';
 import type { ElementRenderProps } from '../render/types.ts';
 import { buildMaterial } from './build-material.ts';
 import { DRACO_DECODER_PATH } from './decoders.ts';
@@ -32,7 +32,7 @@ interface ModelProps {
 }
 
 function Model({ url, castShadow, receiveShadow, overrides }: ModelProps) {
-  const { project } = useRuntime();
+  const project = useProject();
   const { scene } = useGLTF(url, DRACO_DECODER_PATH);
   const overridesKey = JSON.stringify(overrides);
   // Each element gets its own copy so the same model can appear twice.

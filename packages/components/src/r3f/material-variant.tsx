@@ -1,6 +1,6 @@
 // MaterialVariant: a list of {label, asset: {id}} material assets; the selected variant (by a
 // selectVariant action, else by the value prop, else the first) is applied to the parent mesh.
-import { useRuntime } from '../render/context.ts';
+import { useProject, useRuntime } from '../render/context.ts';
 import type { ElementRenderProps } from '../render/types.ts';
 import { MaterialFromData } from './material-from-data.tsx';
 
@@ -10,7 +10,8 @@ interface Variant {
 }
 
 export function MaterialVariant({ element, props }: ElementRenderProps) {
-  const { project, variants } = useRuntime();
+  const project = useProject();
+  const { variants } = useRuntime();
   const list = (Array.isArray(props.variants) ? props.variants : []) as Variant[];
   const wanted = variants[element.id] ?? (typeof props.value === 'string' ? props.value : '');
   const variant = list.find((candidate) => candidate.label === wanted) ?? list[0];

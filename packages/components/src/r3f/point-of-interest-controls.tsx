@@ -4,7 +4,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import * as THREE from 'three';
 import { registry } from '../registry/registry.ts';
-import { useRuntime } from '../render/context.ts';
+import { usePage, useRuntime } from '../render/context.ts';
 import type { ElementRenderProps } from '../render/types.ts';
 import { resolveProps } from '../runtime/resolve-props.ts';
 import { num, vector3 } from './three-props.ts';
@@ -21,6 +21,7 @@ const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 export function PointOfInterestControls({ props }: ElementRenderProps) {
   const runtime = useRuntime();
+  const page = usePage();
   const camera = useThree((state) => state.camera);
   const controls = useThree((state) => state.controls) as unknown as {
     target?: THREE.Vector3;
@@ -32,11 +33,9 @@ export function PointOfInterestControls({ props }: ElementRenderProps) {
   const pointId =
     runtime.focus?.elementId ??
     (props.focusFirst === true
-      ? Object.values(runtime.page.elements ?? {}).find(
-          (element) => element.elementType === 'PointOfInterest',
-        )?.id
+      ? Object.values(page.elements ?? {}).find((element) => element.elementType === 'PointOfInterest')?.id
       : undefined);
-  const point = pointId ? runtime.page.elements?.[pointId] : undefined;
+  const point = pointId ? page.elements?.[pointId] : undefined;
   const resolved = point
     ? resolveProps(point, registry.get('PointOfInterest'), runtime.baseScope).values
     : null;

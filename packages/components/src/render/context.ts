@@ -1,5 +1,7 @@
-// React contexts of the page renderer: the runtime (project, page, page state, commerce selection,
-// actions), the For scope (item, index), and which implementations the current subtree uses.
+// React contexts of the page renderer: the runtime (document store, page state, commerce selection,
+// actions), the For scope (item, index), and which implementations the current subtree uses. The
+// runtime value does not change when the document does: components read the project, the page or
+// one element through the store hooks below, and re-render only when what they read changed.
 import { createContext, useContext } from 'react';
 import type { Scope } from '../expression/evaluate.ts';
 import type { AssetJson, PageJson, ProjectJson } from '../model/project-json.ts';
@@ -7,13 +9,14 @@ import type { ActionTarget } from '../runtime/actions.ts';
 import type { PageState } from '../runtime/page-state.ts';
 import type { ThemeTokens } from '../runtime/styles.ts';
 import type { DiagnosticsCollector } from './diagnostics.ts';
+import { useStoredPage, useStoredProject, type DocumentStore } from './document-store.ts';
 import type { ImplementationMap, RenderMode } from './types.ts';
 
 export type RendererMode = 'live' | 'edit';
 
 export interface RuntimeValue {
-  project: ProjectJson;
-  page: PageJson;
+  /** The shown project and page: read them with useProject / usePage. */
+  document: DocumentStore;
   tokens: ThemeTokens;
   assets: Record<string, AssetJson>;
   pageState: PageState;
@@ -36,6 +39,16 @@ export function useRuntime(): RuntimeValue {
   const runtime = useContext(RuntimeContext);
   if (!runtime) throw new Error('Element rendered outside a PageRenderer');
   return runtime;
+}
+
+/** The whole project: the caller re-renders on every change of the document. */
+export function useProject(): ProjectJson {
+  return useStoredProject(useRuntime().document);
+}
+
+/** The shown page: the caller re-renders on every change of the page. */
+export function usePage(): PageJson {
+  return useStoredPage(useRuntime().document);
 }
 
 /** Variables a For adds for its children: `item` and `index` (nested Fors shadow outer ones). */

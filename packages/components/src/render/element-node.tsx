@@ -1,15 +1,18 @@
 // Renders one element of the page: resolves its props (bindings, references, defaults), styles and
 // data attributes, wires its event interactions, and hands it to the implementation of its
-// component for the current renderer, inside its own error boundary.
-import { memo, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+// component for the current renderer, inside its own error boundary. It reads its element and its
+// children's from the document store, so it re-renders only when those (or the runtime) change.
+import { memo, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { ElementJson } from '../model/project-json.ts';
 import { registry } from '../registry/registry.ts';
 import { interactionsByEvent, runAction } from '../runtime/actions.ts';
 import { resolveProps } from '../runtime/resolve-props.ts';
 import { parseCssProp, resolveStyles } from '../runtime/styles.ts';
 import { ImplementationsContext, ScopeContext, useRuntime } from './context.ts';
+import { useStoredElement, useStoredElements } from './document-store.ts';
 import { ElementBoundary } from './element-boundary.tsx';
 
+const NO_CHILDREN: string[] = [];
 const DATA_ATTRIBUTE_NAME = /^[a-z0-9_.:-]+$/i;
 
 function dataAttributes(element: ElementJson): Record<string, string> {
@@ -22,11 +25,14 @@ function dataAttributes(element: ElementJson): Record<string, string> {
   return attributes;
 }
 
+// At module level: inside the component below its own name is the unmemoized function.
+const renderChild = (childId: string): ReactNode => <ElementNode key={childId} id={childId} />;
+
 export const ElementNode = memo(function ElementNode({ id }: { id: string }) {
   const runtime = useRuntime();
   const forScope = useContext(ScopeContext);
   const { mode, implementations } = useContext(ImplementationsContext);
-  const element = runtime.page.elements?.[id];
+  const element = useStoredElement(runtime.document, id);
   const meta = element ? registry.get(element.elementType) : undefined;
   const Implementation = element ? implementations[element.elementType] : undefined;
   const scope = useMemo(() => ({ ...runtime.baseScope, ...forScope }), [runtime.baseScope, forScope]);
@@ -88,14 +94,8 @@ export const ElementNode = memo(function ElementNode({ id }: { id: string }) {
     return handlers;
   }, [rendererMode, mode, onSelectElement, id, interactions, actions, scope, collector]);
 
-  const renderChild = useCallback(
-    (childId: string): ReactNode => <ElementNode key={childId} id={childId} />,
-    [],
-  );
-  const childIds = element?.children ?? [];
-  const childElements = childIds
-    .map((childId) => runtime.page.elements?.[childId])
-    .filter((child): child is ElementJson => Boolean(child));
+  const childIds = element?.children ?? NO_CHILDREN;
+  const childElements = useStoredElements(runtime.document, childIds);
 
   if (!element || !meta || !Implementation) return null;
   if (resolved.values.visibility === false) return null;

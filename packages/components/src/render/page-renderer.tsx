@@ -4,18 +4,20 @@
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type CSSProperties,
   type MouseEvent,
 } from 'react';
-import type { PageJson, ProjectJson } from '../model/project-json.ts';
+import type { AssetJson, PageJson, ProjectJson } from '../model/project-json.ts';
 import { isSafeUrl } from '../runtime/actions.ts';
 import { attributesScope, currencySymbol } from '../runtime/commerce.ts';
 import { activeThemeTokens, themeVariables } from '../runtime/styles.ts';
 import { ImplementationsContext, RuntimeContext, type RendererMode, type RuntimeValue } from './context.ts';
 import { DiagnosticsCollector, type Diagnostics } from './diagnostics.ts';
+import { DocumentStore } from './document-store.ts';
 import { DOM_IMPLEMENTATIONS } from './dom-implementations.ts';
 import { ElementNode } from './element-node.tsx';
 import { useRuntimeState, type InitialRuntimeState } from './use-runtime-state.ts';
@@ -42,6 +44,7 @@ export interface PageRendererProps {
 }
 
 const EMPTY_PAGE: PageJson = { id: '', children: [], elements: {} };
+const NO_ASSETS: Record<string, AssetJson> = {};
 
 function firstPage(project: ProjectJson): PageJson | undefined {
   const pages = Object.values(project.pages ?? {}) as (PageJson & { order?: number })[];
@@ -64,6 +67,14 @@ export function PageRenderer(props: PageRendererProps) {
   const collector = collectorRef.current;
   useEffect(() => collector.listen(onDiagnostics), [collector, onDiagnostics]);
 
+  // The runtime value below stays the same across document edits; elements read the document from
+  // this store and hear of a change once this render has committed.
+  const storeRef = useRef<DocumentStore>(null);
+  storeRef.current ??= new DocumentStore(project, page);
+  const store = storeRef.current;
+  store.set(project, page);
+  useLayoutEffect(() => store.notify(), [store, project, page]);
+
   const goToPage = useCallback(
     (pageId: string) => (onNavigate ? onNavigate(pageId) : setOwnPageId(pageId)),
     [onNavigate],
@@ -73,38 +84,68 @@ export function PageRenderer(props: PageRendererProps) {
     [onOpenUrl],
   );
   const runtimeState = useRuntimeState({ project, page, initial: props.state, goToPage, openUrl });
-  const tokens = useMemo(() => activeThemeTokens(project), [project]);
+  // Derived values depend on the parts of the project they read, which keep their references
+  // while other parts are edited.
+  const { config, attributes, priceOptions } = project;
+  const tokens = useMemo(() => activeThemeTokens({ config }), [config]);
+  const assets = project.assets ?? NO_ASSETS;
 
   const baseScope = useMemo(
     () => ({
       ...runtimeState.pageState,
       state: runtimeState.pageState,
-      attributes: attributesScope(project, runtimeState.selection, runtimeState.currency),
+      attributes: attributesScope(
+        { attributes, priceOptions },
+        runtimeState.selection,
+        runtimeState.currency,
+      ),
       currency: runtimeState.currency,
       currencySymbol: currencySymbol(runtimeState.currency),
       page: { id: page.id, label: page.label ?? '' },
     }),
-    [runtimeState.pageState, runtimeState.selection, runtimeState.currency, project, page.id, page.label],
+    [
+      runtimeState.pageState,
+      runtimeState.selection,
+      runtimeState.currency,
+      attributes,
+      priceOptions,
+      page.id,
+      page.label,
+    ],
   );
 
+  const { pageState, selection, currency, variants, focus, actions } = runtimeState;
   const runtime = useMemo<RuntimeValue>(
     () => ({
-      project,
-      page,
+      document: store,
       tokens,
-      assets: project.assets ?? {},
-      pageState: runtimeState.pageState,
-      selection: runtimeState.selection,
-      currency: runtimeState.currency,
-      variants: runtimeState.variants,
-      focus: runtimeState.focus,
-      actions: { ...runtimeState.actions, scope: () => baseScope },
+      assets,
+      pageState,
+      selection,
+      currency,
+      variants,
+      focus,
+      actions: { ...actions, scope: () => baseScope },
       collector,
       mode,
       onSelectElement,
       baseScope,
     }),
-    [project, page, tokens, runtimeState, collector, mode, onSelectElement, baseScope],
+    [
+      store,
+      tokens,
+      assets,
+      pageState,
+      selection,
+      currency,
+      variants,
+      focus,
+      actions,
+      collector,
+      mode,
+      onSelectElement,
+      baseScope,
+    ],
   );
 
   // In the builder a click on a web element selects the nearest element and does nothing else;

@@ -54,12 +54,14 @@ export function useRuntimeState({ project, page, initial, goToPage, openUrl }: R
     return state;
   }, [definitions, current.pageState]);
 
+  // Only the project's attributes matter here: other edits keep this reference.
+  const attributes = project.attributes;
   const selection = useMemo(() => {
-    const defaults = initialSelection(project);
+    const defaults = initialSelection({ attributes });
     for (const [attributeId, optionId] of Object.entries(current.selection))
       if (attributeId in defaults) defaults[attributeId] = optionId;
     return defaults;
-  }, [project, current.selection]);
+  }, [attributes, current.selection]);
 
   const currency = activeCurrency(project, current.currency);
 
@@ -79,7 +81,7 @@ export function useRuntimeState({ project, page, initial, goToPage, openUrl }: R
       goToPage,
       openUrl,
       selectAttributeOption: (attributeIdOrSlug, optionIdOrSlug) => {
-        const attribute = findAttribute(project, attributeIdOrSlug);
+        const attribute = findAttribute({ attributes }, attributeIdOrSlug);
         const option = attribute
           ? attributeOptions(attribute).find(
               (candidate) => candidate.id === optionIdOrSlug || candidate.slug === optionIdOrSlug,
@@ -94,7 +96,7 @@ export function useRuntimeState({ project, page, initial, goToPage, openUrl }: R
       focusPointOfInterest: (elementId) =>
         update((previous) => ({ focus: { elementId, nonce: (previous.focus?.nonce ?? 0) + 1 } })),
     }),
-    [update, pageState, goToPage, openUrl, project],
+    [update, pageState, goToPage, openUrl, attributes],
   );
 
   return { pageState, selection, currency, variants: current.variants, focus: current.focus, actions };
