@@ -3,18 +3,29 @@
 // and the theme token lists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../apps/server/test/harness.ts';
-import { createProject, insertComponent, openBuilder, signIn, waitForOutline } from './builder-helpers.ts';
+import { insertElement, type PropValue } from '@vitrine/core';
+import {
+  createProject,
+  insertComponent,
+  openBuilder,
+  row,
+  signIn,
+  waitForOutline,
+  type SignedIn,
+} from './builder-helpers.ts';
 import { openBrowser, screenshot, startStudio, type Browser } from './harness.ts';
+import { editProjectDoc, firstPageId } from './preview-fixtures.ts';
 
 describe('property panel', () => {
   let server: TestServer;
   let browser: Browser;
   let projectId: string;
+  let user: SignedIn;
 
   beforeAll(async () => {
     server = await startStudio();
     browser = await openBrowser();
-    const user = await signIn(browser.page, server, 'grace@example.com');
+    user = await signIn(browser.page, server, 'grace@example.com');
     ({ projectId } = await createProject(server, user, 'Panel story'));
   });
 
@@ -126,5 +137,94 @@ describe('property panel', () => {
       await page.getByTestId('token-primary').getByRole('button', { name: 'Remove token' }).count(),
     ).toBe(0);
     await screenshot(page, 'properties-theme-tokens');
+  });
+
+  /** The computed background of a swatch: the CSS colour the element should show. */
+  const swatchColour = (name: string) =>
+    browser.page
+      .getByTestId(`token-${name}`)
+      .getByRole('button', { name: `${name} colour` })
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
+
+  it('renames the custom colour token and gives it to the text as its colour', async () => {
+    const { page } = browser;
+    const name = page.getByTestId('token-customToken').getByLabel('Token name');
+    await name.fill('brand');
+    await name.press('Enter');
+    await page.getByTestId('token-brand').waitFor();
+    expect(await page.getByTestId('token-customToken').count()).toBe(0);
+    const before = await swatchColour('brand');
+
+    await page.getByTestId('selection-panel').getByRole('tab', { name: 'Properties' }).click();
+    const colour = page.getByTestId('style-color');
+    if (!(await colour.isVisible())) {
+      await page.getByTestId('property-panel').getByRole('button', { name: 'Typography' }).click();
+    }
+    await colour.getByRole('button', { name: 'Text colour colour' }).click();
+    const popover = page.getByTestId('color-popover');
+    await popover.getByPlaceholder('Search tokens').fill('brand');
+    await popover.getByRole('button', { name: /brand/ }).click();
+    await waitForStyle('color', before);
+    await page.keyboard.press('Escape');
+    await colour.getByText('brand').waitFor();
+    await screenshot(page, 'properties-dom');
+  });
+
+  it("follows the token's new value in the preview", async () => {
+    const { page } = browser;
+    await page.getByTestId('selection-panel').getByRole('tab', { name: 'Theme' }).click();
+    const before = await swatchColour('brand');
+    await page.getByTestId('token-brand').getByRole('button', { name: 'brand colour' }).click();
+    // A click in the saturation area picks a darker, less saturated colour than the warm orange.
+    const area = page.getByTestId('color-picker').getByRole('slider', { name: 'Color' });
+    const box = (await area.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.7);
+    let after = before;
+    for (let attempt = 0; attempt < 100 && after === before; attempt += 1) {
+      await page.waitForTimeout(100);
+      after = await swatchColour('brand');
+    }
+    expect(after).not.toBe(before);
+    // Closed only once the debounced change is in: closing unmounts the picker and its timer.
+    await page.keyboard.press('Escape');
+    await waitForStyle('color', after);
+  });
+
+  it("shows a 3D element's rotation in degrees", async () => {
+    const { page } = browser;
+    const scene = await createProject(server, user, 'Panel scene');
+    const statically = (content: unknown): PropValue => ({ type: 'static', content });
+    await editProjectDoc(server, scene.projectId, (doc) => {
+      const pageId = firstPageId(doc);
+      const canvas = insertElement(doc, {
+        pageId,
+        parentId: null,
+        elementType: 'Canvas',
+        props: { shadowQuality: statically('off') },
+      });
+      const mesh = insertElement(doc, {
+        pageId,
+        parentId: canvas,
+        elementType: 'mesh',
+        props: { rotation: statically([Math.PI / 4, Math.PI / 6, 0]) },
+      });
+      insertElement(doc, { pageId, parentId: mesh, elementType: 'boxGeometry', props: {} });
+      insertElement(doc, {
+        pageId,
+        parentId: mesh,
+        elementType: 'meshStandardMaterial',
+        props: { color: statically('#ef4444') },
+      });
+    });
+    await openBuilder(page, server, scene.projectId);
+    await row(page, 'Canvas').first().getByRole('button', { name: 'Expand' }).click();
+    await row(page, 'Mesh').first().click();
+    const panel = page.getByTestId('property-panel');
+    await panel.getByRole('button', { name: 'Transform' }).click();
+    const rotation = page.getByTestId('prop-rotation');
+    expect(await rotation.getByLabel('Rotation x').inputValue()).toBe('45');
+    expect(await rotation.getByLabel('Rotation y').inputValue()).toBe('30');
+    expect(await rotation.getByLabel('Rotation z').inputValue()).toBe('0');
+    await screenshot(page, 'properties-3d');
   });
 });
