@@ -190,3 +190,23 @@ describe('read-only sessions', () => {
       expect((input as HTMLInputElement).disabled).toBe(true);
   });
 });
+
+describe('project currencies', () => {
+  it('adds and removes a currency visitors can switch to, keeping the default one', () => {
+    const setup = testSession();
+    mount(setup, <CommercePanel />);
+    const currencies = within(screen.getByTestId('project-currencies'));
+    const inr = currencies.getByRole('button', { name: 'INR' }) as HTMLButtonElement;
+    expect(inr.getAttribute('aria-pressed')).toBe('true');
+    expect(inr.disabled).toBe(true);
+
+    fireEvent.click(currencies.getByRole('button', { name: 'USD' }));
+    expect(readProject(setup.doc).currencies).toEqual(['INR', 'USD']);
+    expect(currencies.getByRole('button', { name: 'USD' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(currencies.getByRole('button', { name: 'USD' }));
+    expect(readProject(setup.doc).currencies).toEqual(['INR']);
+    setup.history.undo();
+    expect(readProject(setup.doc).currencies).toEqual(['INR', 'USD']);
+  });
+});

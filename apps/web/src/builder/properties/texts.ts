@@ -36,6 +36,8 @@ export const PANEL_TEXTS = {
   active: 'Active',
   attributes: 'Attributes',
   addAttribute: 'Add attribute',
+  currencies: 'Currencies',
+  defaultCurrency: 'The default currency stays',
   addOption: 'Add option',
   defaultOption: 'Default option',
   priceControl: 'Price',

@@ -4,6 +4,7 @@ import { addAttribute } from '@vitrine/core';
 import { PANEL_TEXTS } from '../texts.ts';
 import { useEditProject, useReadOnly } from '../use-selection.ts';
 import { AttributeCard } from './attribute-card.tsx';
+import { ProjectCurrencies } from './project-currencies.tsx';
 import { useAttributes } from './use-attributes.ts';
 
 export function CommercePanel() {
@@ -12,6 +13,7 @@ export function CommercePanel() {
   const edit = useEditProject();
   return (
     <div className="grid gap-2 p-3" data-testid="commerce-panel">
+      <ProjectCurrencies />
       <h3 className="text-[11px] font-medium tracking-wide text-neutral-600 uppercase">
         {PANEL_TEXTS.attributes}
       </h3>
