@@ -2,26 +2,12 @@
 // textures and images lists, texture slots naming a texture uuid) or a gl element's props.
 import { Suspense, type ReactNode } from 'react';
 import * as THREE from 'three';
+import { TEXTURE_SLOTS } from '@vitrine/core';
 import { SlotTexture } from './texture.tsx';
 import { SIDES } from './three-props.ts';
 
-export const TEXTURE_SLOTS = [
-  'map',
-  'normalMap',
-  'roughnessMap',
-  'metalnessMap',
-  'sheenRoughnessMap',
-  'aoMap',
-  'alphaMap',
-  'bumpMap',
-  'lightMap',
-  'transmissionMap',
-  'specularIntensityMap',
-  'specularColorMap',
-  'displacementMap',
-  'emissiveMap',
-  'envMap',
-] as const;
+// The texture slots of SPEC §3, defined once in core.
+export { TEXTURE_SLOTS };
 
 const SCALARS = [
   'color',
