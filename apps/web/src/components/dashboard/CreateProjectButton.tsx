@@ -4,6 +4,7 @@ import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import type { Team } from '../../api/teams.ts';
+import { TeamMenuContent } from '../teams/TeamMenuContent.tsx';
 import { Button } from '../ui/Button.tsx';
 import { CreateProjectDialog } from './CreateProjectDialog.tsx';
 import { DASHBOARD_TEXTS } from './dashboard-texts.ts';
@@ -38,29 +39,7 @@ export function CreateProjectButton({ teams, teamId }: { teams: TeamChoice[]; te
               <IconChevronDown className="size-4 opacity-80" />
             </Button>
           </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              sideOffset={6}
-              className="animate-fade-in z-50 max-h-80 min-w-56 overflow-y-auto rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg"
-            >
-              <DropdownMenu.Label className="px-2.5 pt-1.5 pb-2 text-xs font-medium text-neutral-400">
-                {DASHBOARD_TEXTS.newProjectForTeam}
-              </DropdownMenu.Label>
-              {teams.map((team) => (
-                <DropdownMenu.Item
-                  key={team.id}
-                  onSelect={() => setTarget(team)}
-                  className="flex cursor-default items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-neutral-700 outline-none select-none data-[highlighted]:bg-neutral-100 data-[highlighted]:text-neutral-900"
-                >
-                  <span className="flex size-6 items-center justify-center rounded-md bg-neutral-100 text-xs font-medium text-neutral-600 uppercase">
-                    {team.name.slice(0, 1)}
-                  </span>
-                  <span className="truncate">{team.name}</span>
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
+          <TeamMenuContent label={DASHBOARD_TEXTS.newProjectForTeam} teams={teams} onSelect={setTarget} />
         </DropdownMenu.Root>
       )}
       <CreateProjectDialog team={target} onOpenChange={close} />

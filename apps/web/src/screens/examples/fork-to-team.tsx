@@ -5,6 +5,7 @@ import { IconChevronDown, IconGitFork } from '@tabler/icons-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { listTeams, type Team } from '../../api/teams.ts';
+import { TeamMenuContent } from '../../components/teams/TeamMenuContent.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useForkProject } from './fork-hook.ts';
 import { FORK_TEXTS } from './fork-texts.ts';
@@ -40,29 +41,11 @@ export function ForkToTeam({ projectId }: { projectId: string }) {
           <IconChevronDown className="size-4 opacity-80" />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="animate-fade-in z-50 max-h-80 min-w-56 overflow-y-auto rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2.5 pt-1.5 pb-2 text-xs font-medium text-neutral-400">
-            {FORK_TEXTS.forkToTeam}
-          </DropdownMenu.Label>
-          {targets.map((team) => (
-            <DropdownMenu.Item
-              key={team.id}
-              onSelect={() => void fork(team.id)}
-              className="flex cursor-default items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-neutral-700 outline-none select-none data-[highlighted]:bg-neutral-100 data-[highlighted]:text-neutral-900"
-            >
-              <span className="flex size-6 items-center justify-center rounded-md bg-neutral-100 text-xs font-medium text-neutral-600 uppercase">
-                {team.name.slice(0, 1)}
-              </span>
-              <span className="truncate">{team.name}</span>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <TeamMenuContent
+        label={FORK_TEXTS.forkToTeam}
+        teams={targets}
+        onSelect={(team) => void fork(team.id)}
+      />
     </DropdownMenu.Root>
   );
 }
