@@ -1,5 +1,9 @@
-// The account story: tabs by URL and redirect flag, billing empty states, and a personal access
-// token created (full key shown once, copied), listed masked, and revoked.
+// The account story: tabs by URL and redirect flag, billing empty states (an operator's catalog
+// with no plans), and a personal access token created (full key shown once, copied), listed masked,
+// and revoked.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../apps/server/test/harness.ts';
 import { openBrowser, screenshot, startStudio, type Browser } from './harness.ts';
@@ -8,9 +12,16 @@ import { signInWithApi } from './sign-in.ts';
 describe('account settings', () => {
   let server: TestServer;
   let browser: Browser;
+  const catalogDir = mkdtempSync(path.join(tmpdir(), 'vitrine-catalog-'));
 
   beforeAll(async () => {
-    server = await startStudio();
+    const catalog = path.join(catalogDir, 'catalog.json');
+    const freeTier = {
+      name: 'Free',
+      metadata: { 'no-of-products': '0', 'are-products-publishable': 'false' },
+    };
+    writeFileSync(catalog, JSON.stringify({ freeTier, plans: [] }));
+    server = await startStudio({ env: { BILLING_CATALOG: catalog } });
     browser = await openBrowser();
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await signInWithApi(browser.page, server, 'grace@example.com', '/account');
@@ -19,6 +30,7 @@ describe('account settings', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    rmSync(catalogDir, { recursive: true, force: true });
   });
 
   it('opens Plans when arriving with a redirect flag, and shows the billing empty states', async () => {
@@ -37,7 +49,7 @@ describe('account settings', () => {
     await page.getByText('No Invoices Found').waitFor();
     await page.getByText('Free', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'View Plans and Upgrade' }).click();
-    await page.waitForURL(`${server.url}/account/plans`);
+    await page.waitForURL(/\/account\/plans(\?team=[\w-]+)?$/);
     expect(await page.getByRole('tab', { name: 'Plans' }).getAttribute('aria-selected')).toBe('true');
   });
 

@@ -27,8 +27,11 @@ export const CHROMIUM_ARGS = [
 /** The database the e2e server runs on: PostgreSQL in CI, PGlite otherwise. */
 export const e2eDatabase = databaseKinds.includes('postgres') ? 'postgres' : 'pglite';
 
-export async function startStudio(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
-  return startTestServer({ database: e2eDatabase, env: options.env, config: { webDist } });
+export async function startStudio(
+  options: { env?: Record<string, string>; port?: number } = {},
+): Promise<TestServer> {
+  const config = options.port === undefined ? { webDist } : { webDist, port: options.port };
+  return startTestServer({ database: e2eDatabase, env: options.env, config });
 }
 
 export interface Browser {

@@ -41,6 +41,8 @@ describe('sign in with an e-mailed code', () => {
     expect(await email.getAttribute('type')).toBe('email');
     expect(await email.getAttribute('required')).not.toBeNull();
     await page.getByRole('button', { name: 'Sign In With Email' }).waitFor();
+    // No OpenID Connect provider is configured here: no Google button.
+    expect(await page.getByRole('button', { name: 'Sign In With Google' }).count()).toBe(0);
     await screenshot(page, 'login-email');
   });
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../apps/server/test/harness.ts';
 import { createUser } from '../apps/server/test/users.ts';
+import { UNLIMITED_PLAN, subscribe } from '../apps/server/test/billing-fixtures.ts';
 import { e2eDatabase, openBrowser, screenshot, webDist, type Browser } from './harness.ts';
 
 const LANDING_TEMPLATE = '6f1c2a3e-5b1d-4c1e-9a55-0b7e2a1f0002';
@@ -41,6 +42,7 @@ describe('embedding a published project', () => {
     sitePort = (site.address() as AddressInfo).port;
 
     const user = await createUser(server);
+    await subscribe(server, user, UNLIMITED_PLAN);
     const job = await call<{ id: string }>(
       server,
       user.token,

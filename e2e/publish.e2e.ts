@@ -3,9 +3,10 @@
 // opens /p/... and sees the page, framed only by the allowed domains.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsLogs } from '../apps/server/src/db/schema.ts';
+import { analyticsEvents } from '../apps/server/src/db/schema.ts';
 import { startTestServer, type TestServer } from '../apps/server/test/harness.ts';
 import { api, openBuilder, signIn, type SignedIn } from './builder-helpers.ts';
+import { UNLIMITED_PLAN, subscribe } from '../apps/server/test/billing-fixtures.ts';
 import { e2eDatabase, openBrowser, screenshot, webDist, type Browser } from './harness.ts';
 
 const LANDING_TEMPLATE = '6f1c2a3e-5b1d-4c1e-9a55-0b7e2a1f0002';
@@ -49,6 +50,7 @@ describe('publishing', () => {
     author = await openBrowser();
     visitor = await openBrowser({ viewport: { width: 1280, height: 800 } });
     user = await signIn(author.page, server, 'publisher@example.com');
+    await subscribe(server, { token: user.accessToken }, UNLIMITED_PLAN);
   });
 
   afterAll(async () => {
@@ -94,11 +96,14 @@ describe('publishing', () => {
     expect(await visitor.page.getByTestId('runtime-root').isVisible()).toBe(true);
     await screenshot(visitor.page, 'publish-visitor');
 
-    // The visit is logged: the runtime sends its page view within a few seconds.
+    // The visit is recorded: the runtime sends its page view within a few seconds.
     let views: { type: string }[] = [];
     for (let attempt = 0; attempt < 40 && views.length === 0; attempt += 1) {
       await visitor.page.waitForTimeout(250);
-      views = await server.app.db.select().from(analyticsLogs).where(eq(analyticsLogs.projectId, projectId));
+      views = await server.app.db
+        .select()
+        .from(analyticsEvents)
+        .where(eq(analyticsEvents.projectId, projectId));
     }
     expect(views.map((row) => row.type)).toContain('page_view');
 

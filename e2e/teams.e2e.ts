@@ -211,7 +211,12 @@ describe('teams and projects', () => {
 
       await invitee.page.getByRole('link', { name: 'Projects', exact: true }).click();
       await projectCard(invitee.page, 'Spring launch').waitFor();
-      expect(await invitee.page.getByRole('button', { name: 'Project actions' }).count()).toBe(0);
+      // A member's card menu only opens the project's Analytics: no Rename, no Archive.
+      await projectCard(invitee.page, 'Spring launch')
+        .getByRole('button', { name: 'Project actions' })
+        .click();
+      expect(await invitee.page.getByRole('menuitem').allTextContents()).toEqual(['Analytics']);
+      await invitee.page.keyboard.press('Escape');
 
       await invitee.page.getByRole('link', { name: 'Members', exact: true }).click();
       await invitee.page.getByTestId('member-row').filter({ hasText: OWNER }).waitFor();

@@ -5,17 +5,23 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { dracoDecoders } from './draco-decoders.ts';
+import { environmentMaps } from './environment-maps.ts';
 import { tablerIcons } from './tabler-icons.ts';
 
 const api = process.env.VITRINE_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), dracoDecoders(), tablerIcons()],
+  plugins: [react(), tailwindcss(), dracoDecoders(), environmentMaps(), tablerIcons()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads which files a published page loads (its performance budget).
+    manifest: true,
     chunkSizeWarningLimit: 2000,
+    // Browsers without modulepreload (older than 2023) still load every module, a little later; the
+    // polyfill would weigh on every published page.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: {
         main: resolve(import.meta.dirname, 'index.html'),

@@ -1,16 +1,16 @@
 // The GrapesJS side of the builder benchmark: a local page serving GrapesJS (the root devDependency)
-// with its layer manager as the outliner and the same 10 000-component tree as Vitrine's page.
+// with its layer manager as the outliner and the same tree as Vitrine's page (`/?elements=10000`).
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { label, SHAPE } from './seed.ts';
+import { label, SHAPES, type Shape } from './seed.ts';
 
 const require = createRequire(import.meta.url);
 const grapesDir = path.join(path.dirname(require.resolve('grapesjs/package.json')), 'dist');
 
-function html(): string {
+function html(shape: Shape): string {
   return `<!doctype html>
 <html><head><meta charset="utf-8"><title>GrapesJS benchmark</title>
 <link rel="stylesheet" href="/grapes.min.css">
@@ -20,7 +20,7 @@ function html(): string {
 <script src="/grapes.min.js"></script>
 <script>
   const label = ${label.toString()};
-  const SHAPE = ${JSON.stringify(SHAPE)};
+  const SHAPE = ${JSON.stringify(shape)};
   const components = [];
   for (let s = 0; s < SHAPE.sections; s++) {
     const rows = [];
@@ -44,8 +44,11 @@ function html(): string {
 }
 
 export async function startGrapesPage(): Promise<{ url: string; close(): Promise<void> }> {
-  const files: Record<string, { type: string; body: () => Buffer | string }> = {
-    '/': { type: 'text/html', body: html },
+  const files: Record<string, { type: string; body: (query: URLSearchParams) => Buffer | string }> = {
+    '/': {
+      type: 'text/html',
+      body: (query) => html(SHAPES[Number(query.get('elements'))] ?? SHAPES[10000]!),
+    },
     '/grapes.min.js': {
       type: 'text/javascript',
       body: () => readFileSync(path.join(grapesDir, 'grapes.min.js')),
@@ -56,12 +59,13 @@ export async function startGrapesPage(): Promise<{ url: string; close(): Promise
     },
   };
   const server: Server = createServer((request, response) => {
-    const file = files[(request.url ?? '/').split('?')[0]!];
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const file = files[url.pathname];
     if (!file) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'Content-Type': file.type }).end(file.body());
+    response.writeHead(200, { 'Content-Type': file.type }).end(file.body(url.searchParams));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

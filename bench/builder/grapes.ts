@@ -1,8 +1,11 @@
 // GrapesJS's side of the builder benchmark, measured the same way: the layer manager's first row
-// clicked to select; a rename through the layer's name editor; a move by dragging a section's
-// move handle below the next section.
+// clicked to select; a rename through the layer's name editor; a move by dragging a section's move
+// handle below the next section (the component API when the drag does not take under automation).
+// The benchmark page has no style manager or block panel, so the style edit (the section's padding),
+// the insert (a paragraph into the section) and the undo go through GrapesJS's API — its cheapest
+// path, which favours GrapesJS.
 import type { Page } from 'playwright-core';
-import { cdpFor, mainThreadMs, median, type EditorFigures } from './measure.ts';
+import { cdpFor, heapBytes, measureEdits, type Edit, type EditorFigures } from './measure.ts';
 
 async function topNames(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -42,15 +45,167 @@ const LAYER_BOXES = `function (names) {
   };
 }`;
 
-export async function measureGrapes(page: Page, url: string, runs: number): Promise<EditorFigures> {
+/** Runs a plain-text function in the page (the bundler's helpers, like __name, do not exist there). */
+const inPage = <T>(page: Page, body: string, arg?: unknown) =>
+  page.evaluate(
+    `(function (editor, arg) { ${body} })(window.editor, ${JSON.stringify(arg ?? null)})`,
+  ) as Promise<T>;
+
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let tries = 0; tries < 400; tries++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`GrapesJS: timed out waiting for ${what}`);
+}
+
+function edits(page: Page, notes: string[]): Edit[] {
+  let before: string[] = [];
+  const rename: Edit = {
+    name: 'rename',
+    async prepare(index) {
+      const [current] = await topNames(page);
+      await page
+        .locator('#layers [data-name]')
+        .filter({ hasText: new RegExp(`^${current}$`) })
+        .first()
+        .dblclick();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type(`Section renamed ${index}`);
+    },
+    act: () => page.keyboard.press('Enter'),
+    done: (index) =>
+      until(async () => (await topNames(page))[0] === `Section renamed ${index}`, 'the rename'),
+  };
+
+  let viaApi = false;
+  let dragged = false;
+  const moved = async () => (await topNames(page))[1] === before[0];
+  const move: Edit = {
+    name: 'move',
+    async prepare() {
+      before = await topNames(page);
+      dragged = false;
+      if (viaApi) return;
+      const boxes = (await page.evaluate(`(${LAYER_BOXES})(${JSON.stringify(before)})`)) as {
+        handle: Box | null;
+        target: Box | null;
+      };
+      if (!boxes.handle || !boxes.target) {
+        viaApi = true;
+        return;
+      }
+      const { handle, target } = boxes;
+      await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(handle.x + handle.width / 2, handle.y + 12, { steps: 3 });
+      await page.mouse.move(target.x + 60, target.y + target.height * 0.9, { steps: 6 });
+      await page.mouse.move(target.x + 61, target.y + target.height * 0.9, { steps: 2 });
+      dragged = true;
+    },
+    async act() {
+      if (dragged) {
+        await page.mouse.up();
+        for (let tries = 0; tries < 40; tries++) {
+          if (await moved()) return;
+          await page.waitForTimeout(25);
+        }
+        viaApi = true;
+        notes.push('GrapesJS layer drag did not move under automation; its moves use the component API');
+      }
+      await inPage(page, 'var w = editor.getWrapper(); w.components().at(0).move(w, { at: 2 });');
+    },
+    done: () => until(moved, 'the move'),
+  };
+
+  let padding = 0;
+  const style: Edit = {
+    name: 'style',
+    async prepare(index) {
+      padding = index + 1;
+    },
+    act: () => inPage(page, "editor.getComponents().at(0).addStyle({ padding: arg + 'px' });", padding),
+    done: () =>
+      until(
+        () =>
+          inPage<boolean>(
+            page,
+            'var el = editor.getComponents().at(0).getEl(); return !!el && el.ownerDocument.defaultView.getComputedStyle(el).paddingTop === arg + "px";',
+            padding,
+          ),
+        'the padding in the canvas',
+      ),
+  };
+
+  let count = 0;
+  const insert: Edit = {
+    name: 'insert',
+    async prepare() {
+      count = await inPage<number>(page, 'return editor.getComponents().at(0).components().length;');
+    },
+    act: () =>
+      inPage(
+        page,
+        "editor.getComponents().at(0).append({ tagName: 'p', name: 'Text', components: 'Text' });",
+      ),
+    done: () =>
+      until(
+        () =>
+          inPage<boolean>(
+            page,
+            'var c = editor.getComponents().at(0).components(); return c.length === arg + 1 && !!c.at(c.length - 1).getEl();',
+            count,
+          ),
+        'the inserted paragraph',
+      ),
+  };
+
+  const undo: Edit = {
+    name: 'undo',
+    async prepare() {
+      count = await inPage<number>(page, 'return editor.getComponents().at(0).components().length;');
+    },
+    act: () => inPage(page, 'editor.UndoManager.undo();'),
+    done: () =>
+      until(
+        () =>
+          inPage<boolean>(
+            page,
+            'return editor.getComponents().at(0).components().length === arg - 1;',
+            count,
+          ),
+        'the undone insert',
+      ),
+  };
+  return [rename, move, style, insert, undo];
+}
+
+export async function measureGrapes(
+  page: Page,
+  url: string,
+  runs: number,
+  elements: number,
+): Promise<EditorFigures> {
   const notes: string[] = [];
-  // GrapesJS builds its 10 000 components synchronously before 'load': wait as long as it takes.
+  // GrapesJS builds its components synchronously before 'load': wait as long as it takes.
   await page.goto(url, { waitUntil: 'commit', timeout: 600_000 });
   const firstName = page.locator('#layers [data-name]').first();
   await firstName.waitFor({ timeout: 600_000 });
   await page.locator('#layers [data-toggle-select]').first().click();
   await page.locator('#layers .gjs-layer.gjs-selected').first().waitFor();
   const interactiveMs = await page.evaluate(() => performance.now());
+  // The canvas frame shows the last component once GrapesJS has rendered the whole tree.
+  await until(
+    () =>
+      inPage<boolean>(
+        page,
+        'var w = editor.getWrapper(); var all = w.find("p"); var last = all[all.length - 1]; return !!last && !!last.getEl() && last.getEl().isConnected;',
+      ),
+    'the canvas',
+  );
+  const canvasMs = await page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+  );
   // The body layer starts folded: open it so the sections show, as Vitrine's roots do.
   const sectionName = page
     .locator('#layers [data-name]')
@@ -61,99 +216,16 @@ export async function measureGrapes(page: Page, url: string, runs: number): Prom
     await sectionName.waitFor();
   }
   const cdp = await cdpFor(page);
-  console.log(`GrapesJS: interactive after ${interactiveMs.toFixed(1)} ms`);
-
-  const renames: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const [current] = await topNames(page);
-    const name = page
-      .locator('#layers [data-name]')
-      .filter({ hasText: new RegExp(`^${current}$`) })
-      .first();
-    await name.dblclick();
-    await page.keyboard.press('Control+a');
-    await page.keyboard.type(`Section renamed ${i}`);
-    renames.push(
-      await mainThreadMs(
-        page,
-        cdp,
-        () => page.keyboard.press('Enter'),
-        async () => {
-          for (let tries = 0; tries < 200; tries++) {
-            if ((await topNames(page))[0] === `Section renamed ${i}`) return;
-            await page.waitForTimeout(25);
-          }
-          throw new Error('GrapesJS did not rename the layer');
-        },
-      ),
-    );
-  }
-
-  const moves: number[] = [];
-  let viaApi = false;
-  for (let i = 0; i < runs; i++) {
-    const before = await topNames(page);
-    // A plain-text function: the bundler's helpers (like __name) do not exist inside the page.
-    const boxes = (await page.evaluate(`(${LAYER_BOXES})(${JSON.stringify(before)})`)) as {
-      handle: Box | null;
-      target: Box | null;
-    };
-    const handleBox = boxes.handle;
-    const targetBox = boxes.target;
-    const moved = async () => (await topNames(page))[1] === before[0];
-    const waitMoved = async () => {
-      for (let tries = 0; tries < 200; tries++) {
-        if (await moved()) return;
-        await page.waitForTimeout(25);
-      }
-      throw new Error('GrapesJS did not move the layer');
-    };
-    if (!viaApi && handleBox && targetBox) {
-      await page.mouse.move(handleBox.x + handleBox.width / 2, handleBox.y + handleBox.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(handleBox.x + handleBox.width / 2, handleBox.y + 12, { steps: 3 });
-      await page.mouse.move(targetBox.x + 60, targetBox.y + targetBox.height * 0.9, { steps: 6 });
-      await page.mouse.move(targetBox.x + 61, targetBox.y + targetBox.height * 0.9, { steps: 2 });
-      const ms = await mainThreadMs(
-        page,
-        cdp,
-        () => page.mouse.up(),
-        async () => {
-          for (let tries = 0; tries < 40; tries++) {
-            if (await moved()) return;
-            await page.waitForTimeout(25);
-          }
-        },
-      );
-      if (await moved()) {
-        moves.push(ms);
-        continue;
-      }
-      viaApi = true;
-      notes.push('GrapesJS layer drag did not move under automation; its moves use the component API');
-    }
-    moves.push(
-      await mainThreadMs(
-        page,
-        cdp,
-        () =>
-          page.evaluate(() => {
-            const editor = (
-              window as unknown as {
-                editor: {
-                  getWrapper(): {
-                    components(): { at(i: number): { move(to: unknown, opts: { at: number }): void } };
-                  };
-                };
-              }
-            ).editor;
-            const wrapper = editor.getWrapper();
-            wrapper.components().at(0).move(wrapper, { at: 2 });
-          }),
-        waitMoved,
-      ),
-    );
-  }
+  const heap = await heapBytes(cdp);
+  console.log(`GrapesJS ${elements}: interactive after ${interactiveMs.toFixed(0)} ms`);
+  const { figures } = await measureEdits(page, cdp, edits(page, notes), runs, { react: false });
   await cdp.detach();
-  return { interactiveMs, renameMs: median(renames), moveMs: median(moves), notes };
+  return {
+    elements,
+    interactiveMs,
+    canvasMs,
+    heapBytes: heap,
+    edits: figures,
+    notes: [...new Set(notes)],
+  };
 }

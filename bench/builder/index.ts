@@ -1,81 +1,169 @@
-// `npm run bench -- builder`: the builder's outliner on a generated page of 10 000 elements —
-// navigation to an interactive outliner, then the main-thread time of a rename and of a move
-// (median of 20 each) — and GrapesJS with the same 10 000 components through the same
-// measurement, with the ratios. Needs the built web app (npm run build -w @vitrine/web).
+// `npm run bench -- builder [sizes] [vitrine|grapes] [profile]`: the builder on generated pages of
+// 100, 2 000, 10 000 and 50 000 elements (default sizes: all four; e.g. `10000` or `100,2000`) —
+// navigation to an interactive outliner, the preview painted, the JS heap, and the main-thread time
+// of a rename, a move, a style edit, an insert and an undo (medians), with React's commits and
+// rendered components per edit — and GrapesJS with the same trees through the same measurement.
+// `profile` writes CPU profiles (bench/results/*.cpuprofile) and prints where the time goes.
+// Needs the built web app (npm run build -w @vitrine/web).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createProject, signIn } from '../../e2e/builder-helpers.ts';
 import { openBrowser, startStudio, webDist } from '../../e2e/harness.ts';
+import { loadLine, type Figure } from '../summary.ts';
 import { startGrapesPage } from './grapes-page.ts';
 import { measureGrapes } from './grapes.ts';
-import { fmt, type EditorFigures } from './measure.ts';
-import { ELEMENT_COUNT, seedLargePage } from './seed.ts';
+import { EDITS, fmt, mb, type EditorFigures } from './measure.ts';
+import { SHAPES, elementCount, seedLargePage } from './seed.ts';
 import { measureVitrine } from './vitrine.ts';
 
-const RUNS = 20;
+/** Targets at 10 000 elements (the issue's): ms, except the heap in MB. */
+const TARGETS = { interactiveMs: 2000, canvasMs: 3000, editMs: 16, heapMB: 100 };
+/** Edits measured per kind: fewer on the small pages (quick) and the scale line (slow). */
+const RUNS: Record<number, number> = { 100: 5, 2000: 5, 10000: 10, 50000: 3 };
+/** GrapesJS needs minutes per edit batch at 50 000 components; it is measured up to 10 000. */
+const GRAPES_MAX = 10000;
 
-function table(vitrine: EditorFigures, grapes: EditorFigures): void {
-  const rows: [string, number, number][] = [
-    ['navigation → interactive outliner', vitrine.interactiveMs, grapes.interactiveMs],
-    [`rename, main thread (median of ${RUNS})`, vitrine.renameMs, grapes.renameMs],
-    [`move, main thread (median of ${RUNS})`, vitrine.moveMs, grapes.moveMs],
+function printSize(elements: number, vitrine: EditorFigures | null, grapes: EditorFigures | null): void {
+  console.log(`\n${elements} elements, Chromium headless (${loadLine()})`);
+  const columns = [
+    'figure'.padEnd(34),
+    'Vitrine'.padStart(12),
+    'renders'.padStart(14),
+    'GrapesJS'.padStart(12),
   ];
-  console.log(`\n${ELEMENT_COUNT} elements, Chromium headless, 2-core machine`);
-  console.log(
-    ['figure'.padEnd(40), 'Vitrine'.padStart(12), 'GrapesJS'.padStart(12), 'ratio'.padStart(10)].join(''),
-  );
-  for (const [name, ours, theirs] of rows) {
-    const ratio = ours > 0 ? theirs / ours : Number.NaN;
-    console.log(
-      [
-        name.padEnd(40),
-        fmt(ours).padStart(12),
-        fmt(theirs).padStart(12),
-        `${ratio.toFixed(2)}x`.padStart(10),
-      ].join(''),
-    );
+  console.log(columns.join(''));
+  const line = (name: string, ours: string, renders: string, theirs: string) =>
+    console.log([name.padEnd(34), ours.padStart(12), renders.padStart(14), theirs.padStart(12)].join(''));
+  line('navigation → interactive outliner', fmt(vitrine?.interactiveMs), '', fmt(grapes?.interactiveMs));
+  line('navigation → canvas painted', fmt(vitrine?.canvasMs), '', fmt(grapes?.canvasMs));
+  line('JS heap after load (GC)', mb(vitrine?.heapBytes), '', mb(grapes?.heapBytes));
+  for (const edit of EDITS) {
+    const ours = vitrine?.edits[edit];
+    const renders = ours?.commits === null || !ours ? '' : `${ours.commits} / ${ours.rendered}`;
+    line(`${edit}, main thread (median)`, fmt(ours?.ms), renders, fmt(grapes?.edits[edit]?.ms));
   }
-  console.log('ratio = GrapesJS ÷ Vitrine (above 1: Vitrine is faster)');
-  for (const note of [...vitrine.notes, ...grapes.notes]) console.log(`note: ${note}`);
+  console.log('renders: React commits / components rendered per edit (builder and preview frame)');
+  for (const note of [...(vitrine?.notes ?? []), ...(grapes?.notes ?? [])]) console.log(`note: ${note}`);
 }
 
-/** `npm run bench -- builder [vitrine|grapes]`: both editors by default, or one of them. */
-export async function run(args: string[] = []): Promise<void> {
-  const only = args[0];
+function figuresOf(elements: number, vitrine: EditorFigures, grapes: EditorFigures | null): Figure[] {
+  const group = `builder ${elements.toLocaleString('en').replace(/,/g, ' ')}`;
+  const targeted = elements === 10000;
+  const peer = (value: number | null | undefined) =>
+    grapes ? { peer: { name: 'GrapesJS', value: value ?? null } } : {};
+  const figures: Figure[] = [
+    {
+      group,
+      name: 'navigation → interactive outliner',
+      value: vitrine.interactiveMs,
+      unit: 'ms',
+      ...(targeted ? { target: TARGETS.interactiveMs } : {}),
+      ...peer(grapes?.interactiveMs),
+    },
+    {
+      group,
+      name: 'navigation → preview painted',
+      value: vitrine.canvasMs,
+      unit: 'ms',
+      ...(targeted ? { target: TARGETS.canvasMs } : {}),
+      ...peer(grapes?.canvasMs),
+    },
+    {
+      group,
+      name: 'JS heap after load',
+      value: vitrine.heapBytes / 1024 / 1024,
+      unit: 'MB',
+      ...(targeted ? { target: TARGETS.heapMB } : {}),
+      ...peer(grapes ? grapes.heapBytes / 1024 / 1024 : null),
+    },
+  ];
+  for (const edit of EDITS)
+    figures.push({
+      group,
+      name: `${edit}, main thread`,
+      value: vitrine.edits[edit]?.ms ?? null,
+      unit: 'ms',
+      ...(targeted ? { target: TARGETS.editMs } : {}),
+      ...peer(grapes?.edits[edit]?.ms),
+    });
+  return figures;
+}
+
+function parseArgs(args: string[]) {
+  const sizes = args.find((arg) => /^[\d,]+$/.test(arg));
+  return {
+    sizes: sizes ? sizes.split(',').map(Number) : Object.keys(SHAPES).map(Number),
+    only: args.find((arg) => arg === 'vitrine' || arg === 'grapes'),
+    profile: args.includes('profile'),
+  };
+}
+
+export async function run(args: string[] = []): Promise<Figure[]> {
+  const { sizes, only, profile } = parseArgs(args);
+  for (const size of sizes) if (!SHAPES[size]) throw new Error(`No page of ${size} elements`);
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('Build the web app first: npm run build -w @vitrine/web');
   }
   const server = await startStudio();
   const grapesPage = await startGrapesPage();
-  const browser = await openBrowser({ viewport: { width: 1440, height: 900 } });
+  const figures: Figure[] = [];
   try {
-    const line = (name: string, figures: EditorFigures) =>
-      console.log(
-        `${name}: interactive ${fmt(figures.interactiveMs)}, rename ${fmt(figures.renameMs)}, move ${fmt(figures.moveMs)}`,
-      );
-    let vitrine: EditorFigures | null = null;
-    let grapes: EditorFigures | null = null;
-    if (only !== 'grapes') {
-      const user = await signIn(browser.page, server, 'bench@example.com');
-      const { projectId } = await createProject(server, user, 'Ten thousand elements');
-      await seedLargePage(server, projectId);
-      console.log(`seeded ${ELEMENT_COUNT} elements`);
-      const url = `${server.url}/builder/${projectId}`;
-      vitrine = await measureVitrine(browser.page, url, RUNS);
-      line('Vitrine', vitrine);
-      line(
-        'Vitrine without the preview frame',
-        await measureVitrine(browser.page, url, RUNS, { withoutPreview: true }),
-      );
+    for (const size of sizes) {
+      const shape = SHAPES[size]!;
+      const elements = elementCount(shape);
+      const runs = profile ? 5 : RUNS[size]!;
+      let vitrine: EditorFigures | null = null;
+      let grapes: EditorFigures | null = null;
+      // A fresh browser per editor and size: nothing of one run's heap or caches reaches the next.
+      if (only !== 'grapes') {
+        const browser = await openBrowser({ viewport: { width: 1440, height: 900 } });
+        try {
+          const user = await signIn(browser.page, server, `bench-${size}@example.com`);
+          const { projectId } = await createProject(server, user, `${elements} elements`);
+          const { lastId } = await seedLargePage(server, projectId, shape);
+          const url = `${server.url}/builder/${projectId}`;
+          vitrine = await measureVitrine(browser.page, url, runs, {
+            elements,
+            lastId,
+            ...(profile ? { profile: `vitrine-${size}` } : {}),
+          });
+        } finally {
+          await browser.close();
+        }
+        if (size === 10000 && !profile) {
+          const browser = await openBrowser({ viewport: { width: 1440, height: 900 } });
+          try {
+            const user = await signIn(browser.page, server, `bench-np-${size}@example.com`);
+            const { projectId } = await createProject(server, user, `${elements} elements`);
+            const { lastId } = await seedLargePage(server, projectId, shape);
+            const own = await measureVitrine(browser.page, `${server.url}/builder/${projectId}`, runs, {
+              elements,
+              lastId,
+              withoutPreview: true,
+            });
+            vitrine.notes.push(
+              `without the preview frame: interactive ${fmt(own.interactiveMs)}, ` +
+                EDITS.map((edit) => `${edit} ${fmt(own.edits[edit]?.ms)}`).join(', '),
+            );
+          } finally {
+            await browser.close();
+          }
+        }
+      }
+      if (only !== 'vitrine' && !profile && size <= GRAPES_MAX) {
+        const browser = await openBrowser({ viewport: { width: 1440, height: 900 } });
+        try {
+          grapes = await measureGrapes(browser.page, `${grapesPage.url}?elements=${size}`, runs, elements);
+        } finally {
+          await browser.close();
+        }
+      }
+      printSize(elements, vitrine, grapes);
+      if (vitrine) figures.push(...figuresOf(elements, vitrine, grapes));
     }
-    if (only !== 'vitrine') {
-      grapes = await measureGrapes(browser.page, grapesPage.url, RUNS);
-      line('GrapesJS', grapes);
-    }
-    if (vitrine && grapes) table(vitrine, grapes);
   } finally {
-    await browser.close();
     await grapesPage.close();
     await server.close();
   }
+  return figures;
 }

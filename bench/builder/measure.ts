@@ -1,6 +1,8 @@
 // Measurements shared by both editors: main-thread busy time of one action (Chrome's TaskDuration
-// metric before and after, the action's effect awaited and the thread idle again), and medians.
+// metric before and after, the action's effect awaited and the thread idle again), React commits and
+// rendered components per action (Vitrine), the JS heap, and medians.
 import type { CDPSession, Page } from 'playwright-core';
+import { reactCounts, startCpuProfile, stopCpuProfile, type CpuProfile } from './profile.ts';
 
 export async function cdpFor(page: Page): Promise<CDPSession> {
   const session = await page.context().newCDPSession(page);
@@ -39,18 +41,102 @@ export async function mainThreadMs(
   return (after - before) * 1000;
 }
 
+/** The live JS heap of the page and its same-origin frames (one isolate) after a full GC, in bytes. */
+export async function heapBytes(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
 export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+export const EDITS = ['rename', 'move', 'style', 'insert', 'undo'] as const;
+export type EditName = (typeof EDITS)[number];
+
+/** One kind of edit, driven through the editor's UI (or its API where the UI cannot be driven). */
+export interface Edit {
+  name: EditName;
+  /** Gets run `index` ready (opens an editor, selects…); not measured. */
+  prepare(index: number): Promise<void>;
+  /** The measured action (a key press, a drop, a click). */
+  act(index: number): Promise<void>;
+  /** Resolves once the edit shows (outliner and, where there is one, the canvas). */
+  done(index: number): Promise<void>;
+}
+
+export interface EditFigures {
+  /** Median main-thread milliseconds of one edit. */
+  ms: number;
+  /** React commits and components rendered per edit (medians; null without React). */
+  commits: number | null;
+  rendered: number | null;
+}
+
 export interface EditorFigures {
+  elements: number;
   /** Navigation start → the outliner's first row answers a click (ms). */
   interactiveMs: number;
-  renameMs: number;
-  moveMs: number;
+  /** Navigation start → the canvas shows the page's last element (ms). */
+  canvasMs: number | null;
+  /** JS heap after load and a full GC (bytes). */
+  heapBytes: number;
+  edits: Partial<Record<EditName, EditFigures>>;
   notes: string[];
 }
 
-export const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+/** Runs each edit `runs` times; with `profile`, one CPU profile per edit kind (measured windows only). */
+export async function measureEdits(
+  page: Page,
+  cdp: CDPSession,
+  edits: Edit[],
+  runs: number,
+  options: { react: boolean; profile?: string },
+): Promise<{ figures: Partial<Record<EditName, EditFigures>>; profiles: Map<EditName, CpuProfile[]> }> {
+  const figures: Partial<Record<EditName, EditFigures>> = {};
+  const profiles = new Map<EditName, CpuProfile[]>();
+  for (const edit of edits) {
+    const times: number[] = [];
+    const commits: number[] = [];
+    const rendered: number[] = [];
+    for (let index = 0; index < runs; index++) {
+      await edit.prepare(index);
+      await idle(page);
+      const before = options.react ? await reactCounts(page) : null;
+      if (options.profile) await startCpuProfile(cdp);
+      times.push(
+        await mainThreadMs(
+          page,
+          cdp,
+          () => edit.act(index),
+          () => edit.done(index),
+        ),
+      );
+      if (options.profile) {
+        const list = profiles.get(edit.name) ?? [];
+        list.push(await stopCpuProfile(cdp, index === 0 ? `${options.profile}-${edit.name}` : null));
+        profiles.set(edit.name, list);
+      }
+      if (before) {
+        const after = await reactCounts(page);
+        commits.push(after.commits - before.commits);
+        rendered.push(after.rendered - before.rendered);
+      }
+    }
+    figures[edit.name] = {
+      ms: median(times),
+      commits: options.react ? median(commits) : null,
+      rendered: options.react ? median(rendered) : null,
+    };
+  }
+  return { figures, profiles };
+}
+
+export const fmt = (ms: number | null | undefined) =>
+  ms === null || ms === undefined || Number.isNaN(ms) ? '–' : `${ms.toFixed(1)} ms`;
+export const mb = (bytes: number | null | undefined) =>
+  bytes === null || bytes === undefined ? '–' : `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -1,96 +1,284 @@
-// Vitrine's side of the builder benchmark: the builder opened on the 10 000-element page; the
-// outliner's first row clicked to select; a rename through the row's label editor; a move by
-// dragging a section below the next one in the outliner.
-import type { Page } from 'playwright-core';
-import { cdpFor, mainThreadMs, median, type EditorFigures } from './measure.ts';
+// Vitrine's side of the builder benchmark, all through the builder's UI: the outliner's first row
+// clicked to select; a rename through the row's label editor; a move by dragging a section below the
+// next one; a style edit (the section's padding in the property panel); an insert (a Text into the
+// selected section from the insert dialog); an undo (ctrl+z takes the insert back). Each edit is
+// awaited in the outliner and in the preview frame.
+import type { Frame, Page } from 'playwright-core';
+import { cdpFor, heapBytes, measureEdits, type Edit, type EditorFigures, type EditName } from './measure.ts';
+import {
+  printOwnTotals,
+  printSelfTimes,
+  printTimeline,
+  REACT_COUNTER,
+  startCpuProfile,
+  startServerProfile,
+  stopCpuProfile,
+} from './profile.ts';
 
 const ROW = '[data-testid="outliner-row"]';
 
-async function rowLabels(page: Page): Promise<string[]> {
+interface RowInfo {
+  id: string;
+  label: string;
+}
+
+async function rowInfos(page: Page): Promise<RowInfo[]> {
   return page.locator(ROW).evaluateAll((rows) =>
     rows
       .map((row) => ({
         top: (row as HTMLElement).offsetTop,
-        text: row.querySelector('span.truncate')?.textContent ?? '',
+        id: row.getAttribute('data-element-row') ?? '',
+        label: row.querySelector('span.truncate')?.textContent ?? '',
       }))
       .sort((a, b) => a.top - b.top)
-      .map((row) => row.text),
+      .map(({ id, label }) => ({ id, label })),
   );
 }
 
-async function rowAt(page: Page, index: number) {
-  const labels = await rowLabels(page);
-  const text = labels[index]!;
-  return page
-    .locator(ROW)
-    .filter({ has: page.locator('span.truncate', { hasText: new RegExp(`^${text}$`) }) });
+const rowById = (page: Page, id: string) => page.locator(`${ROW}[data-element-row="${id}"]`);
+
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let tries = 0; tries < 400; tries++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+function previewFrame(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().includes('/preview/'));
+  if (!frame) throw new Error('the preview frame is missing');
+  return frame;
+}
+
+const inPreview = (page: Page, id: string) =>
+  previewFrame(page)
+    .evaluate((elementId) => document.querySelector(`[data-element-id="${elementId}"]`) !== null, id)
+    .catch(() => false);
+
+function edits(page: Page, options: { withoutPreview: boolean }): Edit[] {
+  const preview = !options.withoutPreview;
+  let first: RowInfo = { id: '', label: '' };
+  let inserted = '';
+  const insertedIds: string[] = [];
+
+  const rename: Edit = {
+    name: 'rename',
+    async prepare(index) {
+      [first] = (await rowInfos(page)) as [RowInfo];
+      await rowById(page, first.id).dblclick();
+      await page.getByLabel('Label', { exact: true }).fill(`Section renamed ${index}`);
+    },
+    act: () => page.getByLabel('Label', { exact: true }).press('Enter'),
+    async done(index) {
+      await rowById(page, first.id)
+        .locator('span.truncate', { hasText: `Section renamed ${index}` })
+        .waitFor();
+    },
+  };
+
+  let source: { x: number; y: number } = { x: 0, y: 0 };
+  let target: { x: number; y: number } = { x: 0, y: 0 };
+  const move: Edit = {
+    name: 'move',
+    async prepare() {
+      [first] = (await rowInfos(page)) as [RowInfo];
+      const rows = await rowInfos(page);
+      const from = await rowById(page, rows[0]!.id).boundingBox();
+      const to = await rowById(page, rows[1]!.id).boundingBox();
+      if (!from || !to) throw new Error('outliner rows are not visible');
+      source = { x: from.x + 60, y: from.y + from.height / 2 };
+      target = { x: to.x + 60, y: to.y + to.height * 0.9 };
+      await page.mouse.move(source.x, source.y);
+      await page.mouse.down();
+      await page.mouse.move(source.x, source.y + 8, { steps: 3 });
+      await page.mouse.move(target.x, target.y, { steps: 6 });
+      await page.mouse.move(target.x + 1, target.y, { steps: 2 });
+    },
+    act: () => page.mouse.up(),
+    async done() {
+      await until(async () => (await rowInfos(page))[1]?.id === first.id, 'the section to move');
+      if (preview)
+        await until(
+          () =>
+            previewFrame(page).evaluate(
+              (id) => document.querySelector('[data-element-id]')?.getAttribute('data-element-id') !== id,
+              first.id,
+            ),
+          'the preview to move the section',
+        );
+    },
+  };
+
+  let padding = 0;
+  const style: Edit = {
+    name: 'style',
+    async prepare(index) {
+      [first] = (await rowInfos(page)) as [RowInfo];
+      if (index === 0) {
+        await rowById(page, first.id).click();
+        await page.locator(`${ROW}[aria-selected="true"][data-element-row="${first.id}"]`).waitFor();
+        const panel = page.getByTestId('property-panel');
+        const spacing = panel.getByRole('button', { name: 'Spacing' });
+        if ((await spacing.getAttribute('aria-expanded')) !== 'true') await spacing.click();
+      }
+      padding = index + 1;
+      await page.getByTestId('style-padding').getByLabel('Padding', { exact: true }).fill(String(padding));
+    },
+    act: () => page.getByTestId('style-padding').getByLabel('Padding', { exact: true }).press('Enter'),
+    async done() {
+      if (!preview) {
+        await until(
+          async () =>
+            (await page.getByTestId('style-padding').getByLabel('Padding', { exact: true }).inputValue()) ===
+            String(padding),
+          'the padding field',
+        );
+        return;
+      }
+      await until(
+        () =>
+          previewFrame(page).evaluate(
+            ({ id, px }) => {
+              const node = document.querySelector(`[data-element-id="${id}"]`);
+              return node !== null && getComputedStyle(node).paddingTop === `${px}px`;
+            },
+            { id: first.id, px: padding },
+          ),
+        'the preview padding',
+      );
+    },
+  };
+
+  const insert: Edit = {
+    name: 'insert',
+    async prepare() {
+      [first] = (await rowInfos(page)) as [RowInfo];
+      await rowById(page, first.id).click();
+      await page.locator(`${ROW}[aria-selected="true"][data-element-row="${first.id}"]`).waitFor();
+      await page.getByTestId('insert-button').click();
+      await page.getByPlaceholder('Start typing to search for the component').fill('Text');
+      await page.locator('[role="option"][data-component-name="Text"]').waitFor();
+    },
+    act: () => page.locator('[role="option"][data-component-name="Text"]').click(),
+    async done() {
+      await until(async () => {
+        const selected = await page
+          .locator(`${ROW}[aria-selected="true"]`)
+          .first()
+          .getAttribute('data-element-row')
+          .catch(() => null);
+        if (!selected || selected === first.id) return false;
+        inserted = selected;
+        return true;
+      }, 'the inserted row');
+      insertedIds.push(inserted);
+      if (preview) await until(() => inPreview(page, inserted), 'the inserted element in the preview');
+    },
+  };
+
+  let undone = '';
+  const undo: Edit = {
+    name: 'undo',
+    async prepare() {
+      undone = insertedIds.pop() ?? '';
+      if (!undone) throw new Error('nothing inserted to undo');
+      // Focus outside any field so the shortcut reaches the builder.
+      await page.getByTestId('outliner').focus();
+    },
+    act: () => page.keyboard.press('Control+z'),
+    async done() {
+      await rowById(page, undone).waitFor({ state: 'detached' });
+      if (preview)
+        await until(async () => !(await inPreview(page, undone)), 'the preview to drop the insert');
+    },
+  };
+
+  return [rename, move, style, insert, undo];
+}
+
+export interface VitrineOptions {
+  withoutPreview?: boolean;
+  /** The page's last element: the preview counts as painted once it shows it. */
+  lastId: string;
+  elements: number;
+  /** Writes CPU profiles (load and each edit) under this name and prints their self times. */
+  profile?: string;
+  only?: readonly EditName[];
 }
 
 export async function measureVitrine(
   page: Page,
   builderUrl: string,
   runs: number,
-  options: { withoutPreview?: boolean } = {},
+  options: VitrineOptions,
 ): Promise<EditorFigures> {
+  const notes: string[] = [];
   // Without the preview: the builder's own share (the same-origin preview frame renders the whole
   // page on this same main thread).
   if (options.withoutPreview) await page.route('**/preview/**', (route) => route.abort());
   else await page.unroute('**/preview/**');
+  await page.addInitScript(REACT_COUNTER);
+  // A page of the studio first, so the profiler attaches to the renderer that loads the builder.
+  await page.goto(new URL('/v2/healthcheck', builderUrl).href);
+  const cdp = await cdpFor(page);
+  if (options.profile) await startCpuProfile(cdp);
+  const stopServer = options.profile ? await startServerProfile() : null;
   await page.goto(builderUrl, { waitUntil: 'commit', timeout: 120_000 });
   const first = page.locator(ROW).first();
   await first.waitFor({ timeout: 120_000 });
   await first.click();
   await page.locator(`${ROW}[aria-selected="true"]`).waitFor();
   const interactiveMs = await page.evaluate(() => performance.now());
-  const cdp = await cdpFor(page);
-
-  const renames: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const row = await rowAt(page, 0);
-    await row.dblclick();
-    const input = page.getByLabel('Label', { exact: true });
-    await input.fill(`Section renamed ${i}`);
-    renames.push(
-      await mainThreadMs(
-        page,
-        cdp,
-        () => input.press('Enter'),
-        () =>
-          page
-            .locator(ROW, { hasText: `Section renamed ${i}` })
-            .first()
-            .waitFor(),
-      ),
+  let canvasMs: number | null = null;
+  if (!options.withoutPreview) {
+    await page.waitForFunction(
+      () => document.querySelector('iframe[data-testid="preview-frame"]') !== null,
+      undefined,
+      { timeout: 120_000 },
     );
-  }
-
-  const moves: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const [firstLabel] = await rowLabels(page);
-    const source = await (await rowAt(page, 0)).boundingBox();
-    const target = await (await rowAt(page, 1)).boundingBox();
-    if (!source || !target) throw new Error('outliner rows are not visible');
-    await page.mouse.move(source.x + 60, source.y + source.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(source.x + 60, source.y + source.height / 2 + 8, { steps: 3 });
-    await page.mouse.move(target.x + 60, target.y + target.height * 0.9, { steps: 6 });
-    await page.mouse.move(target.x + 61, target.y + target.height * 0.9, { steps: 2 });
-    moves.push(
-      await mainThreadMs(
-        page,
-        cdp,
-        () => page.mouse.up(),
-        async () => {
-          // The dragged section is now second.
-          for (let tries = 0; tries < 200; tries++) {
-            if ((await rowLabels(page))[1] === firstLabel) return;
-            await page.waitForTimeout(25);
-          }
-          throw new Error('the section did not move');
-        },
-      ),
+    const frame = page.frameLocator('[data-testid="preview-frame"]');
+    await frame.locator(`[data-element-id="${options.lastId}"]`).waitFor({ timeout: 120_000 });
+    const paintedAt = await previewFrame(page).evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now())),
+        ),
     );
+    canvasMs = paintedAt - (await page.evaluate(() => performance.timeOrigin));
   }
+  if (options.profile) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const load = await stopCpuProfile(cdp, `${options.profile}-load`);
+    printSelfTimes(`${options.profile}: load`, [load], 30);
+    printTimeline(`${options.profile}: load`, load);
+    printOwnTotals(`${options.profile}: load`, [load], 40);
+    const server = await stopServer!(`${options.profile}-server-load`);
+    printSelfTimes(`${options.profile}: server during the load`, [server], 25);
+    printTimeline(`${options.profile}: server during the load`, server);
+    printOwnTotals(`${options.profile}: server during the load`, [server], 30);
+  }
+  const heap = await heapBytes(cdp);
+
+  const chosen = edits(page, { withoutPreview: Boolean(options.withoutPreview) }).filter(
+    (edit) => !options.only || options.only.includes(edit.name),
+  );
+  const { figures, profiles } = await measureEdits(page, cdp, chosen, runs, {
+    react: true,
+    ...(options.profile ? { profile: options.profile } : {}),
+  });
+  if (options.profile)
+    for (const [name, list] of profiles) {
+      printSelfTimes(`${options.profile}: ${name}`, list, 20);
+      printOwnTotals(`${options.profile}: ${name}`, list, 20);
+    }
   await cdp.detach();
-  return { interactiveMs, renameMs: median(renames), moveMs: median(moves), notes: [] };
+  return {
+    elements: options.elements,
+    interactiveMs,
+    canvasMs,
+    heapBytes: heap,
+    edits: figures,
+    notes,
+  };
 }

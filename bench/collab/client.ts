@@ -28,15 +28,27 @@ export interface ClientOptions {
   token: string;
   /** Called for every map key a remote update changed. */
   onRemoteKey?(key: string, value: unknown): void;
+  /** Called when the socket closes, with its close code (also after close()). */
+  onClose?(code: number): void;
+  /**
+   * What to do with others' updates after the first sync: 'apply' them (the default), or only
+   * 'count' them and catch up later with resync(). Hundreds of clients in one load-generator process
+   * cannot apply everyone's updates in time, and the generator would become what is measured.
+   */
+  remoteUpdates?: 'apply' | 'count';
 }
 
 export class BenchClient {
   readonly doc = new Y.Doc();
   readonly awareness: awarenessProtocol.Awareness;
   awarenessReceived = 0;
+  /** Remote updates received after the first sync (counted in both modes). */
+  updatesReceived = 0;
   /** performance.now() when the first step2 arrived, before it was applied. */
   step2ReceivedAt = 0;
   private ws!: WebSocket;
+  /** Set by resync(): from then on a 'count' client applies what arrives. */
+  private catchingUp = false;
   private resolveSynced!: () => void;
   readonly synced = new Promise<void>((resolve) => (this.resolveSynced = resolve));
 
@@ -67,6 +79,7 @@ export class BenchClient {
       this.receive(new Uint8Array(data.buffer, data.byteOffset, data.length)),
     );
     this.ws.on('error', () => {});
+    this.ws.on('close', (code: number) => this.options.onClose?.(code));
     this.ws.on('open', () => {
       if (dialect === 'hocuspocus') {
         this.send(AUTH, (e) => {
@@ -92,6 +105,12 @@ export class BenchClient {
         awarenessProtocol.encodeAwarenessUpdate(this.awareness, [this.doc.clientID]),
       ),
     );
+  }
+
+  /** Asks the server again for everything this client lacks (how a 'count' client catches up). */
+  resync(): void {
+    this.catchingUp = true;
+    this.send(SYNC, (e) => writeSync(e, STEP1, Y.encodeStateVector(this.doc)));
   }
 
   close(): void {
@@ -129,6 +148,10 @@ export class BenchClient {
       return;
     }
     if (sub === STEP2 && this.step2ReceivedAt === 0) this.step2ReceivedAt = performance.now();
+    if (sub === UPDATE) {
+      this.updatesReceived++;
+      if (this.options.remoteUpdates === 'count' && !this.catchingUp) return;
+    }
     Y.applyUpdate(this.doc, payload, this);
     if (sub === STEP2 && this.options.dialect !== 'vitrine') this.resolveSynced();
   }

@@ -20,6 +20,10 @@ export interface ServerUnderTest {
   liveMemory?(): Promise<number>;
   /** Vitrine only: unloads every room at once. */
   unloadRooms?(): Promise<void>;
+  /** Vitrine only: sends a command to the server's stdin (see vitrine-server.ts). */
+  command?(line: string): void;
+  /** Vitrine only: sends a command and resolves once the server prints `answer`. */
+  ask?(line: string, answer: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -112,6 +116,17 @@ export async function startVitrine(env: Record<string, string>): Promise<ServerU
       new Promise((resolve) => {
         unloadWaiter = resolve;
         child.stdin!.write('unload\n');
+      }),
+    command: (line) => child.stdin!.write(`${line}\n`),
+    ask: (line, answer) =>
+      new Promise((resolve) => {
+        const onData = (chunk: Buffer) => {
+          if (!chunk.toString().includes(answer)) return;
+          child.stdout!.off('data', onData);
+          resolve();
+        };
+        child.stdout!.on('data', onData);
+        child.stdin!.write(`${line}\n`);
       }),
     stop: stopper(child),
   };

@@ -2,6 +2,7 @@
 // through the same API calls the studio makes.
 import type { TestServer } from '../../apps/server/test/harness.ts';
 import type { TestUser } from '../../apps/server/test/users.ts';
+import { UNLIMITED_PLAN, subscribe } from '../../apps/server/test/billing-fixtures.ts';
 
 /** Template ids (templates/*.json): a DOM-only landing page and a 3D configurator. */
 export const TEMPLATES = {
@@ -46,6 +47,8 @@ export async function publishTemplate(
   await call(server, user, 'PATCH', `/v2/teams/${user.personalTeamId}/projects/${projectId}`, {
     allowedDomains: ['example.com'],
   });
+  const plan = await call<{ publishable: boolean }>(server, user, 'GET', '/v2/billing/entitlements');
+  if (!plan.publishable) await subscribe(server, user, UNLIMITED_PLAN);
   await call(server, user, 'POST', `/v2/projects/${projectId}/releases`, { description: 'Benchmark' });
   return projectId;
 }

@@ -10,12 +10,18 @@ import { ZodError } from 'zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';
 import { createAuthenticate, type AuthUser } from './auth/guard.ts';
+import { createBillingService, type BillingService } from './billing/index.ts';
 import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { HttpError } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { requestForLog } from './http/request-log.ts';
+import { recordRoutes } from './http/route-table.ts';
+import { zodValidatorCompiler } from './http/zod-compiler.ts';
 import { registerRoutes } from './routes/index.ts';
 import { seedExampleProjects } from './seed/examples.ts';
 import { registerSpa } from './spa.ts';
+import { reportError, startErrorReporting, stopErrorReporting } from './observability/error-reporting.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +30,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mailer: Mailer;
     tokens: TokenSigner;
+    billing: BillingService;
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -49,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["x-refresh-token"]'],
+      serializers: { req: requestForLog },
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
@@ -75,9 +83,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('tokens', tokens);
   app.decorate('authenticate', createAuthenticate(database.db, tokens));
+  const billing = await createBillingService(config, database.db, app.log);
+  app.decorate('billing', billing);
   app.decorateRequest('user', undefined);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  recordRoutes(app);
 
+  if (config.sentry) startErrorReporting(config.sentry);
   app.addHook('onClose', async () => {
+    await stopErrorReporting();
+    await billing.close();
     if (!options.mailer) mailer.close();
     if (ownsDatabase) await database.close();
   });
@@ -94,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const statusCode = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (statusCode === 500) {
       request.log.error(error);
+      reportError(error, { method: request.method, route: request.routeOptions.url });
       return reply.status(500).send({ message: 'Something went wrong !', statusCode });
     }
     const message =
@@ -114,7 +130,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", 'ws:', 'wss:', 'blob:', 'data:'],
+        // The web app reports its errors to the Sentry-compatible service when SENTRY_DSN is set.
+        'connect-src': [
+          "'self'",
+          'ws:',
+          'wss:',
+          'blob:',
+          'data:',
+          ...(config.sentry ? [new URL(config.sentry.dsn).origin] : []),
+        ],
         'worker-src': ["'self'", 'blob:'],
         'frame-src': ["'self'"],
         'frame-ancestors': ["'self'"],
@@ -133,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 * 1024 } });
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
 
+  await registerOpenApi(app);
   await registerRoutes(app);
   await seedExampleProjects(app.db, app.log);
   await registerSpa(app);

@@ -36,9 +36,26 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   ASSET_MAX_FILE_BYTES: optional(z.coerce.number().int().min(1)),
   ASSET_MAX_PROJECT_BYTES: optional(z.coerce.number().int().min(1)),
+  ASSET_PURGE_AFTER_MS: optional(z.coerce.number().int().min(0)),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   COLLAB_URL: optional(url(['http:', 'https:', 'ws:', 'wss:'])),
   SIGNUP_MODE: optional(z.enum(['open', 'invite'])),
+  BILLING_CATALOG: optional(z.string().min(1)),
+  CHARGEBEE_SITE: optional(z.string().regex(/^[a-z0-9-]+$/i, 'must be a Chargebee site name')),
+  CHARGEBEE_API_KEY: optional(z.string().min(8)),
+  CHARGEBEE_API_URL: optional(url(['http:', 'https:'])),
+  CHARGEBEE_WEBHOOK_USERNAME: optional(z.string().min(1)),
+  CHARGEBEE_WEBHOOK_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
+  CHECKPOINT_MINUTES: optional(z.coerce.number().min(0.01).max(1440)),
+  CHROMIUM_PATH: optional(z.string().min(1)),
+  ANALYTICS_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(3650)),
+  ANALYTICS_CLIENT_REQUESTS_PER_MINUTE: optional(z.coerce.number().int().min(1)),
+  ANALYTICS_RELEASE_EVENTS_PER_MINUTE: optional(z.coerce.number().int().min(1)),
+  OIDC_ISSUER: optional(url(['http:', 'https:'])),
+  SENTRY_DSN: optional(url(['http:', 'https:'])),
+  SENTRY_ENVIRONMENT: optional(z.string().min(1).max(64)),
+  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   NODE_ENV: optional(z.string()),
 });
@@ -56,17 +73,52 @@ export interface Config {
     | { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string }
     | undefined;
   /** Upload limits of the project library: per file and per project total, in bytes. */
-  assets: { maxFileBytes: number; maxProjectBytes: number };
+  assets: {
+    maxFileBytes: number;
+    maxProjectBytes: number;
+    /** A deleted or replaced file's bytes are removed no sooner than this after the request. */
+    purgeAfterMs: number;
+  };
   jwtSecret: string;
   collabUrl: string | undefined;
   signupMode: 'open' | 'invite';
+  billing: BillingConfig;
+  /** Sign-in with Google (or another OpenID Connect provider): set when a client id and secret are. */
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** Error reporting to a Sentry-compatible service (server and web app), when SENTRY_DSN is set. */
+  sentry: { dsn: string; environment: string } | undefined;
+  /** Automatic checkpoints: one per this many minutes of editing activity on a project. */
+  checkpointMinutes: number;
+  /** Chromium for server-side page screenshots (release diff); undefined when none is installed. */
+  chromiumPath: string | undefined;
+  analytics: AnalyticsConfig;
   logLevel: string;
   production: boolean;
   /** Directory of the built web app; absent in API-only test setups. */
   webDist: string | undefined;
 }
 
+export interface BillingConfig {
+  /** The plans file of the local provider, and the free tier of both providers. */
+  catalogPath: string | undefined;
+  /** Set when CHARGEBEE_SITE and CHARGEBEE_API_KEY are: Chargebee is the provider. */
+  chargebee: { site: string; apiKey: string; apiUrl: string | undefined } | undefined;
+  /** Basic-auth credentials of the webhook; unset, every webhook call answers 401. */
+  webhook: { username: string; password: string } | undefined;
+}
+
+export interface AnalyticsConfig {
+  /** Raw events and sessions are deleted after this many days; rollups are kept. */
+  retentionDays: number;
+  /** Requests to POST /v2/analytics/logs per minute per client address. */
+  clientRequestsPerMinute: number;
+  /** Events per minute per release, across every client. */
+  releaseEventsPerMinute: number;
+}
+
 export class ConfigError extends Error {}
+
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -99,10 +151,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     assets: {
       maxFileBytes: e.ASSET_MAX_FILE_BYTES ?? 50 * 1024 * 1024,
       maxProjectBytes: e.ASSET_MAX_PROJECT_BYTES ?? 1024 * 1024 * 1024,
+      purgeAfterMs: e.ASSET_PURGE_AFTER_MS ?? 10 * 60 * 1000,
     },
     jwtSecret: e.JWT_SECRET ?? '',
     collabUrl: e.COLLAB_URL,
     signupMode: e.SIGNUP_MODE ?? 'open',
+    billing: {
+      catalogPath: e.BILLING_CATALOG ? path.resolve(e.BILLING_CATALOG) : undefined,
+      chargebee:
+        e.CHARGEBEE_SITE && e.CHARGEBEE_API_KEY
+          ? { site: e.CHARGEBEE_SITE, apiKey: e.CHARGEBEE_API_KEY, apiUrl: e.CHARGEBEE_API_URL }
+          : undefined,
+      webhook:
+        e.CHARGEBEE_WEBHOOK_USERNAME && e.CHARGEBEE_WEBHOOK_PASSWORD
+          ? { username: e.CHARGEBEE_WEBHOOK_USERNAME, password: e.CHARGEBEE_WEBHOOK_PASSWORD }
+          : undefined,
+    },
+    checkpointMinutes: e.CHECKPOINT_MINUTES ?? 10,
+    chromiumPath: e.CHROMIUM_PATH ?? defaultChromium(),
+    analytics: {
+      retentionDays: e.ANALYTICS_RETENTION_DAYS ?? 90,
+      clientRequestsPerMinute: e.ANALYTICS_CLIENT_REQUESTS_PER_MINUTE ?? 120,
+      releaseEventsPerMinute: e.ANALYTICS_RELEASE_EVENTS_PER_MINUTE ?? 60_000,
+    },
+    oidc:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            issuer: (e.OIDC_ISSUER ?? GOOGLE_ISSUER).replace(/\/$/, ''),
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
+    sentry: e.SENTRY_DSN
+      ? {
+          dsn: e.SENTRY_DSN,
+          environment: e.SENTRY_ENVIRONMENT ?? (e.NODE_ENV === 'production' ? 'production' : 'development'),
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL ?? 'info',
     production: e.NODE_ENV === 'production',
     webDist: undefined,
@@ -110,6 +195,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
   if (!config.jwtSecret) config.jwtSecret = generatedSecret(dataDir);
   return config;
+}
+
+/** Debian's and most distributions' Chromium, when installed. */
+function defaultChromium(): string | undefined {
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((file) =>
+    existsSync(file),
+  );
 }
 
 /** A signing key generated on first start and kept in DATA_DIR, so restarts keep sessions valid. */

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeProjectFiles } from '../src/assets/purge-files.ts';
 import { createS3FileStore } from '../src/files/s3-store.ts';
+import { createFileStore } from '../src/files/store.ts';
 import { request, startTestServer, type TestServer } from './harness.ts';
 import { download, glbBytes, newProject, pngBytes, upload } from './assets-fixtures.ts';
 import { createUser, type TestUser } from './users.ts';
@@ -83,7 +85,8 @@ describe('project library files in an S3 bucket', () => {
       bytes: await pngBytes(20, 20),
     });
     expect(replaced.status).toBe(200);
-    expect((await download(server, image.body.url)).status).toBe(404);
+    // The old bytes wait for the purge.
+    expect((await download(server, image.body.url)).status).toBe(200);
     expect((await download(server, replaced.body.url)).status).toBe(200);
 
     const deleted = await request(server, 'DELETE', `/v2/projects/${projectId}/deleteAssets`, {
@@ -91,7 +94,15 @@ describe('project library files in an S3 bucket', () => {
       body: { ids: [model.body.id, image.body.id] },
     });
     expect(deleted.body.deleted).toHaveLength(2);
+    const purge = {
+      db: server.app.db,
+      store: createFileStore(server.config),
+      purgeAfterMs: 0,
+      isOpen: () => false,
+    };
+    expect((await purgeProjectFiles(purge, projectId)).purged).toHaveLength(3);
     expect((await download(server, model.body.url)).status).toBe(404);
+    expect((await download(server, image.body.url)).status).toBe(404);
     expect(objectKeys()).toEqual([]);
   });
 

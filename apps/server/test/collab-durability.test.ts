@@ -48,16 +48,21 @@ describe.each(databaseKinds)('collaboration durability on %s', (kind) => {
     let server: ServerProcess = await startServerProcess(env, port);
     cleanups.push(() => server.kill());
     const writer = openProvider(server.url, fixture.projectId, token);
-    await waitFor(() => writer.provider.synced, 'the writer to sync');
+    const watcher = openProvider(server.url, fixture.projectId, token);
+    await waitFor(() => writer.synced() && watcher.synced(), 'both clients to sync');
     projectMap(writer.doc).set('beforeKill', 'kept');
+    // The 200 ms count from the moment the server has the edit (it reached the other client): on a
+    // busy machine the trip from the writer alone can take longer than that.
+    await waitFor(() => projectMap(watcher.doc).get('beforeKill') === 'kept', 'the edit to reach the server');
     await new Promise((resolve) => setTimeout(resolve, 200));
     await server.kill('SIGKILL');
     writer.provider.destroy();
+    watcher.provider.destroy();
 
     server = await startServerProcess(env, port);
     const reader = openProvider(server.url, fixture.projectId, token);
     cleanups.push(() => reader.provider.destroy());
-    await waitFor(() => reader.provider.synced, 'the fresh client to sync');
+    await waitFor(() => reader.synced(), 'the fresh client to sync');
     expect(projectMap(reader.doc).get('beforeKill')).toBe('kept');
     expect(projectMap(reader.doc).get('label')).toBe('Collab project');
     // Two server starts (PGlite recovery after the kill included) on a busy machine take a while.
@@ -79,9 +84,9 @@ describe.each(databaseKinds)('collaboration durability on %s', (kind) => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       const writer = openProvider(url, fixture.projectId, await app.tokens.sign(fixture.owner));
-      await waitFor(() => writer.provider.synced, 'the writer to sync');
+      await waitFor(() => writer.synced(), 'the writer to sync');
       const seen = openProvider(url, fixture.projectId, await app.tokens.sign(fixture.owner));
-      await waitFor(() => seen.provider.synced, 'the second client to sync');
+      await waitFor(() => seen.synced(), 'the second client to sync');
       projectMap(writer.doc).set('atClose', 'kept');
       // Closing as soon as the server has it: the edit is in the room, maybe not yet in the log.
       await waitFor(() => projectMap(seen.doc).get('atClose') === 'kept', 'the edit to reach the server');

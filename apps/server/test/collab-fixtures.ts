@@ -3,6 +3,7 @@
 import * as Y from 'yjs';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
+import { MessageType } from '@vitrine/collab';
 import { createProjectDoc } from '@vitrine/core';
 import type { Database } from '../src/db/database.ts';
 import { projects, teamMembers, teams, users } from '../src/db/schema.ts';
@@ -45,7 +46,11 @@ export async function createFixture(db: Database, label = 'Collab project'): Pro
   return { projectId: project!.id, teamId: team!.id, owner, member, outsider };
 }
 
-/** An unmodified y-websocket provider, as any Yjs client would open it. */
+/**
+ * An unmodified y-websocket provider, as any Yjs client would open it. y-websocket calls itself
+ * synced on the first sync step 2, but a cold document arrives as several parts (the snapshot, then
+ * each logged update), so `synced()` waits for Vitrine's SyncDone, which follows the last of them.
+ */
 export function openProvider(serverUrl: string, projectId: string, token: string, doc = new Y.Doc()) {
   const provider = new WebsocketProvider(
     `${serverUrl.replace(/^http/, 'ws')}/projects`,
@@ -57,7 +62,14 @@ export function openProvider(serverUrl: string, projectId: string, token: string
       disableBc: true,
     },
   );
-  return { doc, provider };
+  let syncDone = false;
+  provider.messageHandlers[MessageType.SyncDone] = () => {
+    syncDone = true;
+  };
+  provider.on('status', ({ status }: { status: string }) => {
+    if (status !== 'connected') syncDone = false;
+  });
+  return { doc, provider, synced: () => syncDone && provider.synced };
 }
 
 export async function waitFor(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {

@@ -23,6 +23,8 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** Everything the process printed so far, for failure messages. */
+  output(): string;
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   return {
     url: `http://127.0.0.1:${port}`,
     child,
+    output: () => output,
     async kill(signal = 'SIGKILL') {
       if (child.exitCode !== null || child.signalCode !== null) return;
       try {

@@ -42,7 +42,7 @@ describe('collaboration across server processes', () => {
       const b = openProvider(second.url, fixture.projectId, token);
       cleanups.push(() => a.provider.destroy());
       cleanups.push(() => b.provider.destroy());
-      await waitFor(() => a.provider.synced && b.provider.synced, 'both clients to sync');
+      await waitFor(() => a.synced() && b.synced(), 'both clients to sync');
 
       projectMap(a.doc).set('fromFirst', 1);
       projectMap(b.doc).set('fromSecond', 2);
@@ -82,7 +82,7 @@ describe('collaboration across server processes', () => {
       const b = openProvider(urls[1]!, fixture.projectId, token);
       cleanups.push(() => a.provider.destroy());
       cleanups.push(() => b.provider.destroy());
-      await waitFor(() => a.provider.synced && b.provider.synced, 'both clients to sync');
+      await waitFor(() => a.synced() && b.synced(), 'both clients to sync');
       projectMap(a.doc).set('healed', true);
       await waitFor(
         () => projectMap(b.doc).get('healed') === true,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { CloseCode } from '@vitrine/collab';
 import { eq } from 'drizzle-orm';
-import { projectSnapshots, projects } from '../src/db/schema.ts';
+import { projects } from '../src/db/schema.ts';
+import { writeSnapshot } from '../src/documents/snapshots.ts';
 import { readDocument } from '../src/documents/store.ts';
 import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';
 import { createFixture, openProvider, projectMap, waitFor, type Fixture } from './collab-fixtures.ts';
@@ -45,7 +46,7 @@ describe.each(databaseKinds)('collaboration on %s', (kind) => {
     const createdAt = row!.updatedAt.getTime();
     const a = open(token);
     const b = open(token);
-    await waitFor(() => a.provider.synced && b.provider.synced, 'both clients to sync');
+    await waitFor(() => a.synced() && b.synced(), 'both clients to sync');
     expect(projectMap(a.doc).get('label')).toBe('Collab project');
 
     // Concurrent edits on both sides, made before either has seen the other's.
@@ -68,7 +69,7 @@ describe.each(databaseKinds)('collaboration on %s', (kind) => {
     expect(Y.encodeStateVector(a.doc)).toEqual(Y.encodeStateVector(b.doc));
 
     const late = open(token);
-    await waitFor(() => late.provider.synced, 'the late joiner to sync');
+    await waitFor(() => late.synced(), 'the late joiner to sync');
     expect(projectMap(late.doc).toJSON()).toEqual(projectMap(a.doc).toJSON());
 
     // The project's updatedAt follows the edits (debounced).
@@ -118,7 +119,7 @@ describe.each(databaseKinds)('collaboration on %s', (kind) => {
     const client = open(shortLived);
     const codes: number[] = [];
     client.provider.on('connection-close', (event) => event && codes.push(event.code));
-    await waitFor(() => client.provider.synced, 'the client to sync');
+    await waitFor(() => client.synced(), 'the client to sync');
     await waitFor(() => codes.length > 0, 'the expiry close');
     expect(codes[0]).toBe(CloseCode.TokenExpired);
     client.provider.disconnect();
@@ -133,7 +134,7 @@ describe.each(databaseKinds)('collaboration on %s', (kind) => {
     console.warn = (...args: unknown[]) => denials.push(String(args[0]));
     reader.provider.on('connection-close', (event) => event && closes.push(event.code));
     try {
-      await waitFor(() => owner.provider.synced && reader.provider.synced, 'both to sync');
+      await waitFor(() => owner.synced() && reader.synced(), 'both to sync');
       projectMap(reader.doc).set('readerEdit', true);
       await waitFor(() => denials.some((text) => text.includes('Permission denied')), 'the read-only notice');
       projectMap(owner.doc).set('ownerEdit', true);
@@ -149,6 +150,26 @@ describe.each(databaseKinds)('collaboration on %s', (kind) => {
     expect(projectMap(stored!).get('ownerEdit')).toBe(true);
   });
 
+  it('closes for good (4500) when the open project is deleted with its team', async () => {
+    const closesOf = (client: ReturnType<typeof open>) => {
+      const codes: number[] = [];
+      client.provider.on('connection-close', (event) => event && codes.push(event.code));
+      return codes;
+    };
+    // Through the API: the team goes, and with it the project someone has open.
+    const withTeam = await createFixture(server.app.db, 'Deleted with its team');
+    const owner = await server.app.tokens.sign(withTeam.owner);
+    const editor = openProvider(server.url, withTeam.projectId, owner);
+    cleanups.push(() => editor.provider.destroy());
+    const editorCloses = closesOf(editor);
+    await waitFor(() => editor.synced(), 'the editor to sync');
+    const deleted = await request(server, 'DELETE', `/v2/teams/${withTeam.teamId}`, { token: owner });
+    expect(deleted.status).toBe(204);
+    await waitFor(() => editorCloses.length > 0, 'the room to close');
+    expect(editorCloses[0]).toBe(CloseCode.Forbidden);
+    editor.provider.disconnect();
+  });
+
   it('loads a document larger than one snapshot slice intact', async () => {
     const big = new Y.Doc();
     const text = Array.from({ length: 3000 }, (_, i) => `${i}:${'x'.repeat(900)}`);
@@ -157,13 +178,10 @@ describe.each(databaseKinds)('collaboration on %s', (kind) => {
     const state = Y.encodeStateAsUpdate(big);
     expect(state.length).toBeGreaterThan(2 * 1024 * 1024);
     const other = await createFixture(server.app.db, 'Big');
-    await server.app.db
-      .update(projectSnapshots)
-      .set({ state })
-      .where(eq(projectSnapshots.projectId, other.projectId));
+    await writeSnapshot(server.app.db, other.projectId, { state, lastUpdateId: 0 });
     const client = openProvider(server.url, other.projectId, await server.app.tokens.sign(other.owner));
     cleanups.push(() => client.provider.destroy());
-    await waitFor(() => client.provider.synced, 'the large document to sync');
+    await waitFor(() => client.synced(), 'the large document to sync');
     expect(Y.encodeStateVector(client.doc)).toEqual(Y.encodeStateVector(big));
     expect((projectMap(client.doc).get('blocks') as Y.Array<string>).get(2999)).toBe(text[2999]);
   });

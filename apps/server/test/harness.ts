@@ -199,7 +199,7 @@ export async function startTestServer(
     logger: { level: config.logLevel },
     forceCloseConnections: true,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: config.port, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     app,

@@ -64,6 +64,13 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     expect(new Date(res.body.updatedAt).toISOString()).toBe(res.body.updatedAt);
     expect(Object.values(res.body.pages)[0]).toMatchObject({ label: 'Page 1', deviceType: 'DESKTOP' });
     expect(res.body.config.themes).toHaveProperty('default');
+
+    const bare = await request(server, 'GET', `/v2/projects/${id}?document=false`, { token: member.token });
+    expect(bare.status).toBe(200);
+    expect(bare.body).toMatchObject({ id, label: 'Landing', role: 'team_member', readOnly: true });
+    expect(bare.body).not.toHaveProperty('pages');
+    const bad = await request(server, 'GET', `/v2/projects/${id}?document=maybe`, { token: member.token });
+    expect(bad.status).toBe(400);
   });
 
   it('lists a team’s projects with search, sort and pages, without archived ones', async () => {

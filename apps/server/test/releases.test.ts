@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';
+import { UNLIMITED_PLAN, subscribe } from './billing-fixtures.ts';
 import { allowDomains, createProject, editDocument, publish } from './releases-fixtures.ts';
 import { addMember, createUser, type TestUser } from './users.ts';
 
@@ -10,6 +11,7 @@ describe.each(databaseKinds)('releases on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer({ database: kind });
     owner = await createUser(server);
+    await subscribe(server, owner, UNLIMITED_PLAN);
   });
   afterAll(() => server.close());
 

@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsLogs } from '../src/db/schema.ts';
+import { purgeProjectFiles } from '../src/assets/purge-files.ts';
+import { createFileStore } from '../src/files/store.ts';
 import { download, pngBytes, upload } from './assets-fixtures.ts';
 import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';
+import { UNLIMITED_PLAN, subscribe } from './billing-fixtures.ts';
 import { allowDomains, createProject, editDocument, publish } from './releases-fixtures.ts';
 import { createUser, type TestUser } from './users.ts';
 
@@ -34,6 +35,7 @@ describe.each(databaseKinds)('published runtime on %s', (kind) => {
     writeFileSync(path.join(webDist, 'runtime', 'index.html'), RUNTIME_HTML);
     server = await startTestServer({ database: kind, config: { webDist } });
     owner = await createUser(server);
+    await subscribe(server, owner, UNLIMITED_PLAN);
     projectId = await createProject(server, owner, 'Storefront');
     await allowDomains(server, owner, projectId, [
       'shop.example.com',
@@ -128,10 +130,19 @@ describe.each(databaseKinds)('published runtime on %s', (kind) => {
     const url = release.document.assets[stored.body.id].url as string;
     expect(url).toMatch(new RegExp(`^/p/${id}/1\\.0\\.0/files/[0-9a-f]{32}/hero\\.png$`));
 
+    // The library lets the file go, and the purge removes its bytes: the release keeps its copy.
+    await editDocument(server, id, (project) =>
+      (project.get('assets') as Y.Map<unknown>).delete(stored.body.id),
+    );
     await request(server, 'DELETE', `/v2/projects/${id}/deleteAssets`, {
       token: owner.token,
       body: { ids: [stored.body.id] },
     });
+    const purged = await purgeProjectFiles(
+      { db: server.app.db, store: createFileStore(server.config), purgeAfterMs: 0, isOpen: () => false },
+      id,
+    );
+    expect(purged.purged).toEqual([stored.body.id]);
     expect((await download(server, stored.body.url)).status).toBe(404);
     const file = await download(server, url);
     expect(file.status).toBe(200);
@@ -148,48 +159,5 @@ describe.each(databaseKinds)('published runtime on %s', (kind) => {
     expect(res.headers.get('content-type')).toContain('text/javascript');
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(await res.text()).toContain("document.createElement('iframe')");
-  });
-
-  it('stores interaction logs of published projects, validated and without sign-in', async () => {
-    const body = {
-      projectId,
-      version: '1.0.0',
-      sessionId: 'visit-1',
-      events: [
-        { type: 'page_view', pageId: 'page-1' },
-        { type: 'option_choice', attributeId: 'colour', optionId: 'red' },
-        { type: 'variant_choice', elementId: 'shoe', item: 'blue' },
-      ],
-    };
-    const res = await request(server, 'POST', '/v2/analytics/logs', { body });
-    expect(res.status).toBe(202);
-    expect(res.body).toEqual({ stored: 3 });
-    const rows = await server.app.db
-      .select()
-      .from(analyticsLogs)
-      .where(eq(analyticsLogs.projectId, projectId));
-    expect(rows.map((row) => row.type).sort()).toEqual(['option_choice', 'page_view', 'variant_choice']);
-    expect(rows.find((row) => row.type === 'option_choice')!.data).toMatchObject({
-      attributeId: 'colour',
-      optionId: 'red',
-      version: '1.0.0',
-      sessionId: 'visit-1',
-    });
-
-    const unpublished = await createProject(server, owner, 'Quiet');
-    const ignored = await request(server, 'POST', '/v2/analytics/logs', {
-      body: { projectId: unpublished, events: [{ type: 'page_view' }] },
-    });
-    expect(ignored.body).toEqual({ stored: 0 });
-
-    for (const bad of [
-      {},
-      { projectId: 'nope', events: [{ type: 'page_view' }] },
-      { projectId, events: [] },
-      { projectId, events: [{ type: 'purchase' }] },
-      { projectId, events: Array.from({ length: 21 }, () => ({ type: 'page_view' })) },
-    ]) {
-      expect((await request(server, 'POST', '/v2/analytics/logs', { body: bad })).status).toBe(400);
-    }
   });
 });

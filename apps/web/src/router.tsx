@@ -6,6 +6,7 @@ import { FullScreenLoader } from './components/ui/FullScreenLoader.tsx';
 import { RouteErrorScreen } from './screens/generic/RouteErrorScreen.tsx';
 import LoginScreen, { loader as loginLoader } from './screens/login/LoginScreen.tsx';
 import { sendOtpAction, toLogin, verifyOtpAction } from './screens/login/login-actions.ts';
+import { googleAction, googleCallbackLoader } from './screens/login/google-sign-in.ts';
 import { logoutLoader } from './screens/logout/logout-route.ts';
 import NotFoundScreen from './screens/generic/NotFoundScreen.tsx';
 import { openProjectLoader, projectAction, projectActionLoader } from './screens/projects/project-actions.ts';
@@ -62,6 +63,10 @@ const dashboardChildren: RouteObject[] = [
   },
   { path: 'projects/:method', loader: projectActionLoader, action: projectAction },
   { path: 'project/:id', loader: openProjectLoader },
+  {
+    path: 'project/:id/analytics',
+    lazy: signedInScreen(() => import('./screens/analytics/AnalyticsScreen.tsx')),
+  },
   // One route for both /account and /account/:action, so switching tabs keeps the screen mounted.
   { path: 'account/:action?', lazy: signedInScreen(() => import('./screens/account/AccountScreen.tsx')) },
 ];
@@ -77,6 +82,12 @@ export const routes: RouteObject[] = [
   // Action-only routes of the sign-in form (SPEC §2).
   { path: '/auth/otp', loader: toLogin, action: sendOtpAction },
   { path: '/auth/email', loader: toLogin, action: verifyOtpAction },
+  { path: '/auth/google', loader: toLogin, action: googleAction },
+  {
+    path: '/auth/google/callback',
+    loader: googleCallbackLoader,
+    hydrateFallbackElement: <FullScreenLoader />,
+  },
   { path: '/logout', loader: logoutLoader },
   {
     id: 'dashboard',

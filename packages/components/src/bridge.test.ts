@@ -27,10 +27,18 @@ describe('builder ↔ preview bridge', () => {
     expect(readBridgeMessage(event('not an object'))).toBeNull();
   });
 
-  it('carries Yjs updates as bytes and fills app-state defaults', () => {
-    const update = new Uint8Array([1, 2, 3]);
-    const message = readBridgeMessage(event({ channel: BRIDGE_CHANNEL, type: 'project-update', update }));
-    expect(message).toMatchObject({ type: 'project-update', update });
+  it('carries document patches and fills app-state defaults', () => {
+    const patches = [
+      { kind: 'keys', path: ['pages', 'p1', 'elements', 'e1'], set: { name: 'Hero' }, removed: [] },
+      { kind: 'value', path: ['pages', 'p1', 'children'], value: ['e1'] },
+    ];
+    const message = readBridgeMessage(event({ channel: BRIDGE_CHANNEL, type: 'project-patch', patches }));
+    expect(message).toEqual({ type: 'project-patch', patches });
+    expect(
+      readBridgeMessage(
+        event({ channel: BRIDGE_CHANNEL, type: 'project-patch', patches: [{ kind: 'keys', path: 'x' }] }),
+      ),
+    ).toBeNull();
     const state = readBridgeMessage(
       event({ channel: BRIDGE_CHANNEL, type: 'app-state', appState: { pageId: 'p1' } }),
     );

@@ -5,8 +5,9 @@
 // |---------------------------|------------------|-------------------------------------------|---------|
 // | ready                     | preview → host   | –                                         | the preview listens; the host may push |
 // | syncState                 | preview → host   | requestId                                 | asks for the whole state |
-// | syncState:result          | host → preview   | requestId, update? / project?, appState   | Yjs state update of the project doc (or plain project JSON) + app state |
-// | project-update            | host → preview   | update (Uint8Array, a Yjs update) or project (JSON) | document changed |
+// | syncState:result          | host → preview   | requestId, project, appState              | the project document as JSON + app state |
+// | project-update            | host → preview   | project                                   | another document to show whole (a checkpoint, or the live one again) |
+// | project-patch             | host → preview   | patches (ProjectPatch[])                  | one document transaction, as the parts it changed |
 // | app-state                 | host → preview   | appState                                  | selected page, selection, hover, mode changed |
 // | generateThumbnail         | host → preview   | requestId                                 | asks for a PNG of the page |
 // | generateThumbnail:result  | preview → host   | requestId, dataUrl or error               | PNG data URL (or why not) |
@@ -14,8 +15,16 @@
 // | hover-element             | preview → host   | elementId or null                         | the pointer is over an element in edit mode |
 // | diagnostics               | preview → host   | diagnostics (id → [{message}])            | SPEC §3 Diagnostics of the rendered page |
 // | navigate                  | preview → host   | pageId                                    | a goToPage action ran in the preview |
+// | exportScene               | host → preview   | requestId, format (glb/usdz), variants    | asks for the page's 3D scene as a file |
+// | exportScene:result        | preview → host   | requestId, bytes or error                 | the GLB/USDZ bytes (or why not) |
+// | measureBudget             | host → preview   | requestId                                 | asks what the shown page costs |
+// | measureBudget:result      | preview → host   | requestId, cost (PageCost)                | DOM and 3D scene measurements |
 //
 // Every message carries `channel: 'vitrine-preview'`; receivers ignore other origins and channels.
+//
+// The document crosses as JSON: the whole project once (syncState), then each transaction as the
+// values it changed. The preview keeps no Y.Doc, so it never decodes the document a second time
+// (a 10 000-element page costs the builder's main thread once, not twice; see docs/performance.md).
 import { z } from 'zod';
 
 export const BRIDGE_CHANNEL = 'vitrine-preview';
@@ -32,6 +41,22 @@ export type PreviewAppState = z.infer<typeof PreviewAppStateSchema>;
 const bytes = z.instanceof(Uint8Array);
 const projectJson = z.record(z.string(), z.unknown());
 const requestId = z.string().min(1);
+const patchPath = z.array(z.union([z.string(), z.number()]));
+
+/**
+ * One change of the project document, addressed by its path from the project root (the Yjs event
+ * path): keys of the map there set or removed, or the value there replaced whole (a list).
+ */
+export const ProjectPatchSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('keys'),
+    path: patchPath,
+    set: z.record(z.string(), z.unknown()),
+    removed: z.array(z.string()),
+  }),
+  z.object({ kind: z.literal('value'), path: patchPath, value: z.unknown() }),
+]);
+export type ProjectPatch = z.infer<typeof ProjectPatchSchema>;
 
 export const BridgeMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
@@ -39,11 +64,11 @@ export const BridgeMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('syncState:result'),
     requestId,
-    update: bytes.optional(),
-    project: projectJson.optional(),
+    project: projectJson,
     appState: PreviewAppStateSchema,
   }),
-  z.object({ type: z.literal('project-update'), update: bytes.optional(), project: projectJson.optional() }),
+  z.object({ type: z.literal('project-update'), project: projectJson }),
+  z.object({ type: z.literal('project-patch'), patches: z.array(ProjectPatchSchema) }),
   z.object({ type: z.literal('app-state'), appState: PreviewAppStateSchema }),
   z.object({ type: z.literal('generateThumbnail'), requestId }),
   z.object({
@@ -63,6 +88,25 @@ export const BridgeMessageSchema = z.discriminatedUnion('type', [
     diagnostics: z.record(z.string(), z.array(z.object({ message: z.string() }))),
   }),
   z.object({ type: z.literal('navigate'), pageId: z.string().min(1) }),
+  z.object({
+    type: z.literal('exportScene'),
+    requestId,
+    format: z.enum(['glb', 'usdz']),
+    variants: z.enum(['current', 'all']).default('current'),
+  }),
+  z.object({ type: z.literal('measureBudget'), requestId }),
+  z.object({
+    type: z.literal('measureBudget:result'),
+    requestId,
+    // PageCost (budget/measure-scene.ts), measured by the same code on the other side.
+    cost: z.record(z.string(), z.unknown()),
+  }),
+  z.object({
+    type: z.literal('exportScene:result'),
+    requestId,
+    bytes: bytes.optional(),
+    error: z.string().optional(),
+  }),
 ]);
 export type BridgeMessage = z.infer<typeof BridgeMessageSchema>;
 export type BridgeMessageInput = z.input<typeof BridgeMessageSchema>;
@@ -91,10 +135,13 @@ export function newRequestId(): string {
  * Sends a request and resolves with the matching `<type>:result` message from `target`.
  * Rejects after `timeoutMs` (no answer) so a missing peer cannot hang the caller.
  */
-export function requestOverBridge<T extends 'syncState' | 'generateThumbnail'>(
+export function requestOverBridge<
+  T extends 'syncState' | 'generateThumbnail' | 'exportScene' | 'measureBudget',
+>(
   target: Window,
   type: T,
   timeoutMs = 10_000,
+  payload: Record<string, unknown> = {},
 ): Promise<Extract<BridgeMessage, { type: `${T}:result` }>> {
   const id = newRequestId();
   return new Promise((resolve, reject) => {
@@ -118,6 +165,6 @@ export function requestOverBridge<T extends 'syncState' | 'generateThumbnail'>(
       window.removeEventListener('message', onMessage);
     };
     window.addEventListener('message', onMessage);
-    postBridgeMessage(target, { type, requestId: id } as BridgeMessageInput);
+    postBridgeMessage(target, { ...payload, type, requestId: id } as BridgeMessageInput);
   });
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PageRenderer } from './render/page-renderer.tsx';
+import { preloadImplementations } from './render/dom-implementations.ts';
 import { el, fixed, project } from './test/fixtures.ts';
 
 afterEach(cleanup);
@@ -30,6 +31,9 @@ function expectClean(root: Element) {
     }
   }
 }
+
+// Widgets load on demand; these tests render them at once.
+beforeAll(() => preloadImplementations());
 
 describe('sanitising', () => {
   it('renders Markdown without scripts, handlers or javascript: links', () => {

@@ -29,6 +29,9 @@ export const STORAGE_KEYS = {
 // Project document defaults.
 export const DEFAULT_PAGE_LABEL = 'Page 1';
 export const DEFAULT_THEME_NAME = 'default';
+/** The name a new theme gets (with a number suffix when taken). */
+export const NEW_THEME_NAME = 'Theme';
+export const MAX_THEME_NAME_LENGTH = 60;
 export const NEW_TOKEN_NAME = 'customToken';
 /** A warm orange, the value of a new colour token. */
 export const NEW_COLOR_TOKEN_VALUE = 'hsla(25, 95%, 53%, 1)';
@@ -38,6 +41,9 @@ export const NEW_MATERIAL_TYPE = 'MeshPhysicalMaterial';
 export const NEW_VARIANT_LABEL_PREFIX = 'label';
 export const DEFAULT_FOLDER_NAME = 'Folder';
 export const DEFAULT_WATERMARK_POSITION = 'bottom-right';
+/** Where published pages of plans without white-label show the Vitrine badge (config.watermark.position). */
+export const WATERMARK_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
+export type WatermarkPosition = (typeof WATERMARK_POSITIONS)[number];
 
 // Currencies and prices.
 export const CURRENCIES = ['INR', 'USD'] as const;

@@ -3,8 +3,8 @@
 // operation is one transaction, so each is one undo step.
 import * as Y from 'yjs';
 import { projectMap } from './document/access.ts';
-import { normalizeTree } from './document/normalize-tree.ts';
-import { LOCAL_ORIGIN } from './origin.ts';
+import { normalizeTree, structurallyChangedPages } from './document/normalize-tree.ts';
+import { LOCAL_ORIGIN, REPAIR_ORIGIN } from './origin.ts';
 import { HISTORY_TEXTS } from './texts.ts';
 
 export interface HistoryOptions {
@@ -32,6 +32,29 @@ export interface History {
 
 const STACK_EVENTS = ['stack-item-added', 'stack-item-popped', 'stack-cleared'] as const;
 
+/**
+ * Runs an undo or redo, then repairs the trees of the pages it changed structurally: undoing a local
+ * step on top of collaborators' edits can break a tree like any concurrent edit. A prop or style
+ * step walks no tree at all. The repair is not itself tracked.
+ */
+function withTreeRepair(doc: Y.Doc, step: () => void): void {
+  const pages = new Set<string>();
+  let all = false;
+  const collect = (transaction: Y.Transaction) => {
+    const changed = structurallyChangedPages(transaction);
+    if (changed === 'all') all = true;
+    else for (const pageId of changed) pages.add(pageId);
+  };
+  doc.on('afterTransaction', collect);
+  try {
+    step();
+  } finally {
+    doc.off('afterTransaction', collect);
+  }
+  if (all) normalizeTree(doc);
+  else if (pages.size > 0) normalizeTree(doc, REPAIR_ORIGIN, pages);
+}
+
 export function createHistory(doc: Y.Doc, options: HistoryOptions = {}): History {
   const undoManager = new Y.UndoManager(projectMap(doc), {
     trackedOrigins: new Set([options.origin ?? LOCAL_ORIGIN]),
@@ -47,16 +70,12 @@ export function createHistory(doc: Y.Doc, options: HistoryOptions = {}): History
     undoManager,
     undo() {
       if (!undoManager.canUndo()) return HISTORY_TEXTS.atOldest;
-      undoManager.undo();
-      // Undoing a local step on top of collaborators' edits can break the tree like any
-      // concurrent edit; the repair is not itself tracked.
-      normalizeTree(doc);
+      withTreeRepair(doc, () => undoManager.undo());
       return undefined;
     },
     redo() {
       if (!undoManager.canRedo()) return HISTORY_TEXTS.atLatest;
-      undoManager.redo();
-      normalizeTree(doc);
+      withTreeRepair(doc, () => undoManager.redo());
       return undefined;
     },
     canUndo: () => undoManager.canUndo(),

@@ -13,3 +13,6 @@ export * from './search.ts';
 export * from './history.ts';
 export * from './assets/index.ts';
 export * from './import/index.ts';
+export * from './analytics/index.ts';
+export * from './diff/index.ts';
+export * from './dashboard/index.ts';

@@ -34,9 +34,9 @@ const EXPECTED: Record<Role, Record<Subject, string>> = {
   system_user:      { team: 'c',       project: '-',       member: '-',    release: '-',    billing: '-',       asset: '-',      dev_tools: 'r',       feature_flags: 'r' },
   system_admin:     { team: EVERYTHING, project: EVERYTHING, member: EVERYTHING, release: EVERYTHING, billing: EVERYTHING, asset: EVERYTHING, dev_tools: EVERYTHING, feature_flags: EVERYTHING },
   team_owner:       { team: EVERYTHING, project: EVERYTHING, member: EVERYTHING, release: EVERYTHING, billing: EVERYTHING, asset: EVERYTHING, dev_tools: '-', feature_flags: '-' },
-  team_admin:       { team: 'raui',    project: EVERYTHING, member: 'raudi', release: EVERYTHING, billing: '-', asset: EVERYTHING, dev_tools: '-', feature_flags: '-' },
-  team_editor:      { team: 'ra',      project: 'racu',    member: 'ra',   release: 'racu', billing: '-',       asset: 'racud',  dev_tools: '-',       feature_flags: '-' },
-  team_member:      { team: 'ra',      project: 'ra',      member: 'ra',   release: 'ra',   billing: '-',       asset: 'ra',     dev_tools: '-',       feature_flags: '-' },
+  team_admin:       { team: 'raui',    project: EVERYTHING, member: 'raudi', release: EVERYTHING, billing: 'ra', asset: EVERYTHING, dev_tools: '-', feature_flags: '-' },
+  team_editor:      { team: 'ra',      project: 'racu',    member: 'ra',   release: 'racu', billing: 'ra',       asset: 'racud',  dev_tools: '-',       feature_flags: '-' },
+  team_member:      { team: 'ra',      project: 'ra',      member: 'ra',   release: 'ra',   billing: 'ra',       asset: 'ra',     dev_tools: '-',       feature_flags: '-' },
 };
 
 const expected = (role: Role, action: Action, subject: Subject) =>

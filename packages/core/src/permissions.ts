@@ -72,6 +72,7 @@ export const PERMISSIONS: Record<Role, Grants> = {
     project: ALL,
     member: [...READ, 'update', 'delete', 'invite'],
     release: ALL,
+    billing: READ,
     asset: ALL,
   },
   team_editor: {
@@ -79,9 +80,10 @@ export const PERMISSIONS: Record<Role, Grants> = {
     project: [...READ, 'create', 'update'],
     member: READ,
     release: [...READ, 'create', 'update'],
+    billing: READ,
     asset: [...READ, 'create', 'update', 'delete'],
   },
-  team_member: { team: READ, project: READ, member: READ, release: READ, asset: READ },
+  team_member: { team: READ, project: READ, member: READ, release: READ, billing: READ, asset: READ },
 };
 
 /** Fields of a subject that need more than the plain action: project settings are admin business. */

@@ -1,14 +1,15 @@
 // A project's stored files: the `files` rows plus their bytes (and thumbnails) in the file store.
 // The library tree itself lives in the project document; a file's row id is its asset id there.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { files, projects } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { randomKeyPrefix, safeFileName, thumbnailKey } from '../files/safe-name.ts';
 import type { FileStore } from '../files/store.ts';
+import { familyExtensions } from '../files/sniff.ts';
 import { makeThumbnail } from '../files/thumbnail.ts';
 import { isUuid } from '../teams/access.ts';
-import { projectFull } from './limits.ts';
+import { projectFull, unsupportedType } from './limits.ts';
 import type { UploadedFile } from './read-upload.ts';
 
 type FileRow = typeof files.$inferSelect;
@@ -23,6 +24,8 @@ export interface StoredAsset {
   size: number;
   thumbnail: string | null;
   parentId: string | null;
+  /** After a re-upload: the URL the file had, which the document's references are moved off. */
+  previousUrl?: string;
 }
 
 export const fileUrl = (key: string) => `/files/${key}`;
@@ -37,14 +40,15 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Bytes the project's files take, read with the project row locked: concurrent uploads to one
- * project queue here, so two of them cannot both pass the limit.
+ * project queue here, so two of them cannot both pass the limit. Files waiting to be purged (deleted
+ * or replaced) do not count.
  */
 async function lockedUsedBytes(tx: Transaction, projectId: string): Promise<number> {
   await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
   const [row] = await tx
     .select({ bytes: sql<string | number>`coalesce(sum(${files.size}), 0)` })
     .from(files)
-    .where(eq(files.projectId, projectId));
+    .where(and(eq(files.projectId, projectId), isNull(files.deleteRequestedAt)));
   return Number(row?.bytes ?? 0);
 }
 
@@ -115,9 +119,17 @@ export async function storeProjectFile(
   }
 }
 
-export const ASSET_TEXTS = { notFound: 'Asset not found' } as const;
+export const ASSET_TEXTS = {
+  notFound: 'Asset not found',
+  otherKind: (name: string, extensions: string[]) =>
+    `${name} cannot replace this file: re-upload a file of the same kind (${extensions.map((ext) => `.${ext}`).join(', ')})`,
+} as const;
 
-/** Replaces a file's content: new key (the old URL stays cached forever), same asset id. */
+/**
+ * Replaces a file's content: new key (the old URL stays cached forever), same asset id. The old
+ * bytes stay, as a row waiting to be purged, until nothing points at them (an undo of the
+ * re-upload brings their URL back). Only a file of the same kind may replace another.
+ */
 export async function replaceProjectFile(
   context: ProjectFilesContext,
   projectId: string,
@@ -137,6 +149,9 @@ export async function replaceProjectFile(
         .from(files)
         .where(and(eq(files.id, assetId), eq(files.projectId, projectId)));
       if (!old) throw notFound(ASSET_TEXTS.notFound);
+      const family = familyExtensions(old.ext);
+      if (family.length && !family.includes(upload.ext))
+        throw unsupportedType(ASSET_TEXTS.otherKind(upload.name, family));
       const others = used - old.size;
       if (others + upload.bytes.length > context.maxProjectBytes)
         throw projectFull(context.maxProjectBytes, others);
@@ -148,20 +163,35 @@ export async function replaceProjectFile(
           mimeType: upload.mimeType,
           ext: upload.ext,
           size: upload.bytes.length,
+          // A file re-uploaded after a delete was undone is in use again.
+          deleteRequestedAt: null,
         })
         .where(eq(files.id, assetId))
         .returning();
+      // The old bytes keep a row of their own (under a fresh id), waiting for the purge.
+      await tx.insert(files).values({
+        projectId,
+        key: old.key,
+        name: old.name,
+        mimeType: old.mimeType,
+        ext: old.ext,
+        size: old.size,
+        deleteRequestedAt: new Date(),
+      });
       return { old, row: row! };
     });
   } catch (error) {
     await removeObjects(context.store, key).catch(() => undefined);
     throw error;
   }
-  await removeObjects(context.store, swapped.old.key);
-  return view(swapped.row, thumbnail, upload.parentId);
+  return { ...view(swapped.row, thumbnail, upload.parentId), previousUrl: fileUrl(swapped.old.key) };
 }
 
-/** Deletes the project's files among `ids` (folders and materials have no file: they are skipped). */
+/**
+ * Releases the project's files among `ids` (folders and materials have no file: they are skipped):
+ * they are purged once nothing points at them any more (purge-files.ts), so an undo of the delete
+ * in the builder finds its file still there.
+ */
 export async function deleteProjectFiles(
   context: ProjectFilesContext,
   projectId: string,
@@ -169,13 +199,16 @@ export async function deleteProjectFiles(
 ): Promise<string[]> {
   const fileIds = [...new Set(ids.filter(isUuid))];
   if (fileIds.length === 0) return [];
-  const removed = await context.db
-    .delete(files)
-    .where(and(eq(files.projectId, projectId), inArray(files.id, fileIds)))
-    .returning({ id: files.id, key: files.key });
-  for (const row of removed) await removeObjects(context.store, row.key);
-  return removed.map((row) => row.id);
+  const marked = await context.db
+    .update(files)
+    .set({ deleteRequestedAt: new Date() })
+    .where(and(eq(files.projectId, projectId), inArray(files.id, fileIds), isNull(files.deleteRequestedAt)))
+    .returning({ id: files.id });
+  return marked.map((row) => row.id);
 }
+
+/** Removes a purged file's bytes and thumbnail from the store. */
+export { removeObjects };
 
 export interface ProjectMetrics {
   files: number;
@@ -196,7 +229,7 @@ export async function projectMetrics(
       bytes: sql<string | number>`coalesce(sum(${files.size}), 0)`,
     })
     .from(files)
-    .where(eq(files.projectId, projectId))
+    .where(and(eq(files.projectId, projectId), isNull(files.deleteRequestedAt)))
     .groupBy(files.ext);
   const byType: ProjectMetrics['byType'] = {};
   let total = 0;

@@ -19,4 +19,9 @@ export const AUTH_MESSAGES = {
   refreshMissing: 'Missing refresh token',
   refreshInvalid: 'Invalid token : Token expired',
   loggedOut: 'Logged out',
+  googleNotConfigured: 'Sign-in with Google is not set up on this server',
+  googleStateInvalid: 'The Google sign-in expired or was not started here, please try again',
+  googleFailed: 'Google did not confirm the sign-in, please try again',
+  googleUnreachable: 'Google sign-in is unavailable right now, please try again later',
+  googleEmailUnverified: 'Your Google account has no verified e-mail address',
 } as const;

@@ -12,6 +12,7 @@ export const SIGN_IN_LIMITS = {
   loginPerIp: { max: 60, timeWindow: 10 * MINUTE },
   loginPerEmail: { max: 15, timeWindow: 10 * MINUTE },
   refreshPerIp: { max: 120, timeWindow: MINUTE },
+  googlePerIp: { max: 60, timeWindow: 10 * MINUTE },
 } as const;
 
 export interface Limit {

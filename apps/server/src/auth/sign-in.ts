@@ -34,19 +34,52 @@ export async function signIn(
   const outcome = await db.transaction(async (tx) => {
     const check = await checkCode(tx, secret, email, otp, now);
     if (check !== 'valid') return { check } as const;
-    const user = await findOrCreateUser(tx, email);
-    await ensurePersonalTeam(tx, user.id);
-    await acceptPendingInvites(tx, user.id, email, now);
-    await pruneRefreshFamilies(tx, user.id, now);
-    const refreshToken = await startRefreshFamily(tx, user.id, now);
-    return { check, user: publicUser(user), refreshToken } as const;
+    return { check, ...(await startSession(tx, email, now)) } as const;
   });
   if (outcome.check !== 'valid') throw unauthorized(FAILURE_MESSAGES[outcome.check]);
   return { user: outcome.user, refreshToken: outcome.refreshToken };
 }
 
-async function findOrCreateUser(db: Database, email: string) {
-  const [created] = await db.insert(users).values({ email }).onConflictDoNothing().returning();
+/** The names a new account starts with when the sign-in method knows them. */
+export interface NewUserNames {
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/**
+ * Signs in an address another party has verified (an OpenID Connect provider), with no code. The
+ * provider's names fill a new account only; an existing account keeps its own.
+ */
+export async function signInVerifiedEmail(
+  db: Database,
+  email: string,
+  names?: NewUserNames,
+  now = new Date(),
+): Promise<SignInResult> {
+  return db.transaction((tx) => startSession(tx, email, now, names));
+}
+
+/** The account (created on first sign-in, with its personal team and pending invites) and a session. */
+async function startSession(
+  db: Database,
+  email: string,
+  now: Date,
+  names?: NewUserNames,
+): Promise<SignInResult> {
+  const user = await findOrCreateUser(db, email, names);
+  await ensurePersonalTeam(db, user.id);
+  await acceptPendingInvites(db, user.id, email, now);
+  await pruneRefreshFamilies(db, user.id, now);
+  const refreshToken = await startRefreshFamily(db, user.id, now);
+  return { user: publicUser(user), refreshToken };
+}
+
+async function findOrCreateUser(db: Database, email: string, names?: NewUserNames) {
+  const [created] = await db
+    .insert(users)
+    .values({ email, firstName: names?.firstName ?? null, lastName: names?.lastName ?? null })
+    .onConflictDoNothing()
+    .returning();
   if (created) return created;
   const [existing] = await db.select().from(users).where(eq(users.email, email));
   if (!existing) throw new Error(`User ${email} neither inserted nor found`);

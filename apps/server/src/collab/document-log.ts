@@ -9,6 +9,7 @@ import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Database } from '../db/database.ts';
 import { projectSnapshots, projectUpdates, projects } from '../db/schema.ts';
+import { hexBytes, readSnapshot, updateHex, writeSnapshot } from '../documents/snapshots.ts';
 
 export const SETTLE_SECONDS = 2;
 
@@ -19,19 +20,29 @@ export interface LogRow {
 }
 
 export interface LoadedDocument {
-  state: Uint8Array;
+  /** The snapshot's state, then each log row's update after it: applied in order they are the document. */
+  parts: Uint8Array[];
+  /** The state vector of all parts when the store knows it without parsing them (a snapshot alone). */
+  stateVector: Uint8Array | null;
   rows: LogRow[];
   snapshotId: number;
 }
 
 const settledColumn = sql<boolean>`(${projectUpdates.createdAt} < now() - make_interval(secs => ${SETTLE_SECONDS}))`;
 
+const logRow = (row: { id: number; hex: string; settled: boolean }): LogRow => ({
+  id: row.id,
+  update: hexBytes(row.hex),
+  settled: row.settled,
+});
+
 export async function readLogAfter(db: Database, projectId: string, afterId: number): Promise<LogRow[]> {
-  return db
-    .select({ id: projectUpdates.id, update: projectUpdates.update, settled: settledColumn })
+  const rows = await db
+    .select({ id: projectUpdates.id, hex: updateHex, settled: settledColumn })
     .from(projectUpdates)
     .where(and(eq(projectUpdates.projectId, projectId), gt(projectUpdates.id, afterId)))
     .orderBy(asc(projectUpdates.id));
+  return rows.map(logRow);
 }
 
 /** Ids (and whether settled) of log rows after an id: cheap, no update bytes. */
@@ -49,47 +60,27 @@ export async function readLogIdsAfter(
 
 export async function readLogRows(db: Database, projectId: string, ids: number[]): Promise<LogRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select({ id: projectUpdates.id, update: projectUpdates.update, settled: settledColumn })
+  const rows = await db
+    .select({ id: projectUpdates.id, hex: updateHex, settled: settledColumn })
     .from(projectUpdates)
     .where(and(eq(projectUpdates.projectId, projectId), inArray(projectUpdates.id, ids)))
     .orderBy(asc(projectUpdates.id));
+  return rows.map(logRow);
 }
 
-// Both drivers parse a large bytea value slowly (PGlite takes seconds for 20 MB); the same bytes as
-// hex text decode in a fraction of that, which keeps the first sync of a large document fast.
-async function readSnapshot(
-  db: Database,
-  projectId: string,
-): Promise<{ state: Uint8Array; lastUpdateId: number } | undefined> {
-  const [row] = await db
-    .select({
-      hex: sql<string>`encode(${projectSnapshots.state}, 'hex')`,
-      lastUpdateId: projectSnapshots.lastUpdateId,
-    })
-    .from(projectSnapshots)
-    .where(eq(projectSnapshots.projectId, projectId));
-  if (!row) return undefined;
-  const bytes = Buffer.from(row.hex, 'hex');
-  return {
-    state: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length),
-    lastUpdateId: row.lastUpdateId,
-  };
-}
-
-/** Snapshot + log as one update (the stored bytes untouched when there is no log). */
+/**
+ * Snapshot + log as the parts a room sends and applies in order: the stored bytes untouched, never
+ * merged (merging parses everything, seconds for a large document), and the snapshot's stored state
+ * vector when nothing follows it.
+ */
 export async function loadDocument(db: Database, projectId: string): Promise<LoadedDocument> {
   const snapshot = await readSnapshot(db, projectId);
   const snapshotId = snapshot?.lastUpdateId ?? 0;
   const rows = await readLogAfter(db, projectId, snapshotId);
   const parts = [...(snapshot ? [snapshot.state] : []), ...rows.map((row) => row.update)];
-  const state =
-    parts.length === 0
-      ? Y.encodeStateAsUpdate(new Y.Doc())
-      : parts.length === 1
-        ? parts[0]!
-        : Y.mergeUpdates(parts);
-  return { state, rows, snapshotId };
+  if (parts.length === 0) parts.push(Y.encodeStateAsUpdate(new Y.Doc()));
+  const stateVector = rows.length === 0 ? (snapshot?.stateVector ?? null) : null;
+  return { parts, stateVector, rows, snapshotId };
 }
 
 export async function projectExists(db: Database, projectId: string): Promise<boolean> {
@@ -104,11 +95,13 @@ export async function projectExists(db: Database, projectId: string): Promise<bo
  */
 export async function compactDocument(db: Database, projectId: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const [snapshot] = await tx
-      .select({ state: projectSnapshots.state, lastUpdateId: projectSnapshots.lastUpdateId })
+    // Locks the snapshot row: one compaction per project at a time, across processes.
+    await tx
+      .select({ projectId: projectSnapshots.projectId })
       .from(projectSnapshots)
       .where(eq(projectSnapshots.projectId, projectId))
       .for('update');
+    const snapshot = await readSnapshot(tx as unknown as Database, projectId);
     const previousId = snapshot?.lastUpdateId ?? 0;
     const log = await readLogAfter(tx as unknown as Database, projectId, previousId);
     // Only the settled prefix: an unsettled row may still have an uncommitted neighbour below it.
@@ -119,15 +112,10 @@ export async function compactDocument(db: Database, projectId: string): Promise<
     if (snapshot) Y.applyUpdate(doc, snapshot.state);
     for (const row of rows) Y.applyUpdate(doc, row.update);
     const state = Y.encodeStateAsUpdate(doc);
+    const stateVector = Y.encodeStateVector(doc);
     doc.destroy();
     const lastUpdateId = rows[rows.length - 1]!.id;
-    await tx
-      .insert(projectSnapshots)
-      .values({ projectId, state, lastUpdateId })
-      .onConflictDoUpdate({
-        target: projectSnapshots.projectId,
-        set: { state, lastUpdateId, updatedAt: new Date() },
-      });
+    await writeSnapshot(tx as unknown as Database, projectId, { state, lastUpdateId, stateVector });
     if (previousId > 0) {
       await tx
         .delete(projectUpdates)

@@ -2,18 +2,22 @@
 // tells the client where to connect; the websocket /projects/:id/ws?token=… carries the protocol of
 // @vitrine/collab. Rooms, persistence and fan-out live in room-registry.ts.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
+import { requestOrigin } from '../http/origin.ts';
 import { CloseCode, CollabReason, type Connection } from '@vitrine/collab';
 import { currentUser } from '../auth/guard.ts';
 import { registerLiveDocuments, unregisterLiveDocuments } from '../documents/store.ts';
 import { notFound } from '../http/errors.ts';
+import { signedInRoute } from '../http/route-table.ts';
 import { parse } from '../http/validate.ts';
 import { projectAccess } from '../projects/access.ts';
+import { AutoCheckpoints } from '../history/auto-checkpoints.ts';
 import { RedisFanOut } from './fan-out.ts';
 import type { ProjectRoom } from './project-room.ts';
 import { DEFAULT_TIMINGS, RoomRegistry, type CollabTimings } from './room-registry.ts';
+import { EarlyFrames } from './early-frames.ts';
 import { authenticateSocket } from './socket-auth.ts';
 
 declare module 'fastify' {
@@ -26,7 +30,6 @@ const paramsSchema = z.object({ id: z.string().min(1) });
 const socketQuerySchema = z.object({ token: z.string().optional() });
 
 /** Frames a client may send before its room is ready (a sync client sends two or three). */
-const MAX_EARLY_FRAMES = 256;
 
 /** Longest a timer may wait in Node; tokens that live longer are re-checked then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -47,6 +50,8 @@ export async function collabRoutes(app: FastifyInstance, options: CollabPluginOp
       )
     : null;
   if (fanOut) rooms.setFanOut(fanOut);
+  const checkpoints = new AutoCheckpoints(app.db, app.log, app.config.checkpointMinutes * 60_000);
+  rooms.setAutoCheckpoints(checkpoints);
   app.decorate('collab', { instanceId, rooms });
 
   const liveDocuments = (projectId: string) => {
@@ -58,11 +63,13 @@ export async function collabRoutes(app: FastifyInstance, options: CollabPluginOp
   app.addHook('onClose', async () => {
     unregisterLiveDocuments(app.db, liveDocuments);
     await rooms.close();
+    await checkpoints.close();
     await fanOut?.close();
   });
 
-  app.get('/v2/projects/:id/collab/join', { preHandler: app.authenticate }, async (request) => {
-    const { id } = parse(paramsSchema, request.params);
+  const join = signedInRoute(app, { params: paramsSchema });
+  app.get('/v2/projects/:id/collab/join', join, async (request) => {
+    const { id } = request.params as z.infer<typeof paramsSchema>;
     const access = await projectAccess(app.db, currentUser(request), id);
     if (!access) throw notFound('Project not found');
     return {
@@ -82,10 +89,6 @@ export async function collabRoutes(app: FastifyInstance, options: CollabPluginOp
 Object.assign(collabRoutes, { [Symbol.for('skip-override')]: true });
 
 /** The origin the client reached us on (behind a proxy: its forwarded host and protocol). */
-function requestOrigin(request: FastifyRequest, fallback: string): string {
-  return request.host ? `${request.protocol}://${request.host}` : fallback;
-}
-
 function serveSocket(
   app: FastifyInstance,
   rooms: RoomRegistry,
@@ -94,7 +97,7 @@ function serveSocket(
   token: string | undefined,
 ) {
   // The client sends its step1 right after opening: hold frames until the room is ready.
-  const early: Uint8Array[] = [];
+  const early = new EarlyFrames();
   let joined: { room: ProjectRoom; connection: Connection } | null = null;
   let expiryTimer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
@@ -102,9 +105,11 @@ function serveSocket(
   socket.on('message', (data, isBinary) => {
     if (!isBinary) return;
     const bytes = toBytes(data);
-    if (joined) joined.room.room.receive(joined.connection, bytes);
-    else if (early.length < MAX_EARLY_FRAMES) early.push(bytes);
-    else socket.close(1008, 'Too many messages before the connection was ready');
+    if (joined) return joined.room.room.receive(joined.connection, bytes);
+    if (closed || early.push(bytes)) return;
+    // Refused for good: the frames are dropped and the pending join will not happen.
+    closed = true;
+    socket.close(1008, 'Too many messages before the connection was ready');
   });
   socket.on('close', () => {
     closed = true;
@@ -143,7 +148,7 @@ function serveSocket(
       { readOnly: auth.readOnly, userId: auth.user.id },
     );
     joined = { room, connection };
-    for (const bytes of early.splice(0)) room.room.receive(connection, bytes);
+    for (const bytes of early.drain()) room.room.receive(connection, bytes);
     scheduleExpiry(auth.expiresAt);
   })().catch((error) => {
     app.log.error(error, 'collab: could not open the room');

@@ -1,7 +1,7 @@
 // A loaded project: the protocol Room plus what the server tracks for it — which log rows it has
 // seen (for the periodic re-read), how many updates since the last compaction, when it emptied,
 // and the debounced updatedAt of the projects row.
-import { Room, type RoomHooks, type RoomOptions } from '@vitrine/collab';
+import { Room, type DocumentParts, type RoomHooks, type RoomOptions } from '@vitrine/collab';
 import type { LogRow } from './document-log.ts';
 
 export class ProjectRoom {
@@ -20,7 +20,7 @@ export class ProjectRoom {
 
   constructor(
     readonly projectId: string,
-    state: Uint8Array,
+    state: DocumentParts,
     snapshotId: number,
     rows: LogRow[],
     hooks: RoomHooks,

@@ -1,11 +1,12 @@
 // The rooms of one server process: loads a project's room on first join (snapshot + log), keeps it
 // while sockets are on it, persists every local change through the group-committed update log,
 // fans changes out through Redis when configured, re-reads the log on a timer so a lost pub/sub
-// message heals, hibernates idle documents, and unloads empty rooms after a final flush and
-// compaction.
+// message heals, closes the rooms of deleted projects for good (4500), hibernates idle documents,
+// and unloads empty rooms after a final flush and compaction.
 import type { FastifyBaseLogger } from 'fastify';
 import { CloseCode, CollabReason } from '@vitrine/collab';
 import type { Database } from '../db/database.ts';
+import type { AutoCheckpoints } from '../history/auto-checkpoints.ts';
 import { compactDocument, loadDocument, readLogIdsAfter, readLogRows, touchProject } from './document-log.ts';
 import { FanOutKind, type RedisFanOut } from './fan-out.ts';
 import { ProjectRoom } from './project-room.ts';
@@ -46,6 +47,7 @@ export class RoomRegistry {
   private lastHeal = Date.now();
   private closing = false;
   private fanOut: RedisFanOut | null = null;
+  private checkpoints: AutoCheckpoints | null = null;
 
   constructor(
     private readonly db: Database,
@@ -63,6 +65,11 @@ export class RoomRegistry {
 
   setFanOut(fanOut: RedisFanOut): void {
     this.fanOut = fanOut;
+  }
+
+  /** Edits open automatic checkpoint windows; unloading a room closes its window. */
+  setAutoCheckpoints(checkpoints: AutoCheckpoints): void {
+    this.checkpoints = checkpoints;
   }
 
   /** The loaded room of a project, if any (for reads that must see unsaved changes). */
@@ -102,6 +109,11 @@ export class RoomRegistry {
     else room.room.applyRemoteAwareness(payload);
   }
 
+  /** Closes the rooms of projects just deleted in this process (other processes notice on their own). */
+  closeDeletedProjects(projectIds: Iterable<string>): void {
+    for (const projectId of projectIds) this.onProjectGone(projectId);
+  }
+
   /** Unloads every room now, as if each had been idle long enough (stored, compacted, closed). */
   async unloadAll(): Promise<void> {
     for (const room of this.loaded.values()) room.unloading ??= this.unload(room);
@@ -133,14 +145,17 @@ export class RoomRegistry {
     try {
       // Subscribe before reading so nothing published in between is missed.
       await this.fanOut?.subscribe(projectId);
-      const { state, rows, snapshotId } = await loadDocument(this.db, projectId);
+      const { parts, stateVector, rows, snapshotId } = await loadDocument(this.db, projectId);
       const room: ProjectRoom = new ProjectRoom(
         projectId,
-        state,
+        { parts, stateVector },
         snapshotId,
         rows,
         {
-          onLocalUpdate: (update) => this.onLocalUpdate(room, update),
+          onLocalUpdate: (update, connection) => {
+            this.onLocalUpdate(room, update);
+            this.checkpoints?.noteEdit(projectId, connection.userId);
+          },
           onLocalAwareness: (update) => this.fanOut?.publish(projectId, FanOutKind.Awareness, update),
         },
         { awarenessTickMs: this.timings.awarenessTickMs },
@@ -240,6 +255,7 @@ export class RoomRegistry {
         await touchProject(this.db, room.projectId);
       }
       await compactDocument(this.db, room.projectId);
+      await this.checkpoints?.flush(room.projectId);
     } catch (error) {
       this.logger.warn(error, 'collab: final flush of an idle room failed');
     } finally {

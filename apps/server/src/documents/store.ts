@@ -3,11 +3,21 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Database } from '../db/database.ts';
-import { projectSnapshots, projectUpdates } from '../db/schema.ts';
+import { projectUpdates } from '../db/schema.ts';
+import { hexBytes, readSnapshot, updateHex, writeSnapshot } from './snapshots.ts';
 
 /** Stores the first state of a new project's document (inside the caller's transaction if given). */
 export async function saveNewDocument(db: Database, projectId: string, state: Uint8Array): Promise<void> {
-  await db.insert(projectSnapshots).values({ projectId, state, lastUpdateId: 0 });
+  await writeSnapshot(db, projectId, { state, lastUpdateId: 0 });
+}
+
+async function readUpdatesAfter(db: Database, projectId: string, afterId: number) {
+  const rows = await db
+    .select({ id: projectUpdates.id, hex: updateHex })
+    .from(projectUpdates)
+    .where(and(eq(projectUpdates.projectId, projectId), gt(projectUpdates.id, afterId)))
+    .orderBy(asc(projectUpdates.id));
+  return rows.map((row) => ({ id: row.id, update: hexBytes(row.hex) }));
 }
 
 /** A document loaded in a collaboration room: its live state and the log rows already in it. */
@@ -47,11 +57,7 @@ function liveDocument(db: Database, projectId: string): LiveDocument | null {
 async function readLiveDocumentState(db: Database, projectId: string): Promise<Uint8Array | null> {
   const live = liveDocument(db, projectId);
   if (!live) return null;
-  const rows = await db
-    .select({ id: projectUpdates.id, update: projectUpdates.update })
-    .from(projectUpdates)
-    .where(and(eq(projectUpdates.projectId, projectId), gt(projectUpdates.id, live.settledId)))
-    .orderBy(asc(projectUpdates.id));
+  const rows = await readUpdatesAfter(db, projectId, live.settledId);
   const unseen = rows.filter((row) => !live.seenIds.has(row.id)).map((row) => row.update);
   return unseen.length === 0 ? live.state : Y.mergeUpdates([live.state, ...unseen]);
 }
@@ -60,17 +66,11 @@ async function readLiveDocumentState(db: Database, projectId: string): Promise<U
 export async function readDocumentState(db: Database, projectId: string): Promise<Uint8Array | null> {
   const live = await readLiveDocumentState(db, projectId);
   if (live) return live;
-  const [snapshot] = await db
-    .select()
-    .from(projectSnapshots)
-    .where(eq(projectSnapshots.projectId, projectId));
-  const updates = await db
-    .select({ id: projectUpdates.id, update: projectUpdates.update })
-    .from(projectUpdates)
-    .where(and(eq(projectUpdates.projectId, projectId), gt(projectUpdates.id, snapshot?.lastUpdateId ?? 0)))
-    .orderBy(asc(projectUpdates.id));
+  const snapshot = await readSnapshot(db, projectId);
+  const updates = await readUpdatesAfter(db, projectId, snapshot?.lastUpdateId ?? 0);
   if (!snapshot && updates.length === 0) return null;
-  return Y.mergeUpdates([...(snapshot ? [snapshot.state] : []), ...updates.map((row) => row.update)]);
+  const parts = [...(snapshot ? [snapshot.state] : []), ...updates.map((row) => row.update)];
+  return parts.length === 1 ? parts[0]! : Y.mergeUpdates(parts);
 }
 
 /** The document as a Y.Doc, or null when the project has none. */

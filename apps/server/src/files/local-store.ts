@@ -3,8 +3,11 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { HttpError } from '../http/errors.ts';
 import { isStorageKey } from './safe-name.ts';
 import type { FileStore } from './store.ts';
+
+export const FILE_STORE_FULL = 'The file store is full: the file was not stored. Try again later';
 
 export function createLocalFileStore(root: string): FileStore {
   const resolve = (key: string) => {
@@ -21,8 +24,17 @@ export function createLocalFileStore(root: string): FileStore {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.${Date.now()}.part`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, file);
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, file);
+      } catch (error) {
+        // A half-written temporary file is nobody's: never leave one behind.
+        await rm(temporary, { force: true }).catch(() => undefined);
+        await rmdir(path.dirname(file)).catch(() => undefined);
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOSPC' || code === 'EDQUOT') throw new HttpError(507, FILE_STORE_FULL);
+        throw error;
+      }
     },
     async get(key) {
       const file = resolve(key);

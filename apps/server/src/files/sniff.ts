@@ -23,6 +23,10 @@ const KINDS = {
   exr: { label: 'EXR environment', mimeType: 'image/x-exr', extensions: ['exr'], thumbnail: false },
   zip: { label: 'zip archive', mimeType: 'application/zip', extensions: ['zip'], thumbnail: false },
   json: { label: 'JSON file', mimeType: 'application/json', extensions: ['json'], thumbnail: false },
+  woff2: { label: 'WOFF2 font', mimeType: 'font/woff2', extensions: ['woff2'], thumbnail: false },
+  woff: { label: 'WOFF font', mimeType: 'font/woff', extensions: ['woff'], thumbnail: false },
+  ttf: { label: 'TrueType font', mimeType: 'font/ttf', extensions: ['ttf'], thumbnail: false },
+  otf: { label: 'OpenType font', mimeType: 'font/otf', extensions: ['otf'], thumbnail: false },
 } as const satisfies Record<string, FileKind>;
 
 export type FileKindName = keyof typeof KINDS;
@@ -45,15 +49,38 @@ function parsesAsJson(bytes: Uint8Array): unknown {
   }
 }
 
+/**
+ * A GLB whose header agrees with its bytes: version 2, the declared length is the file's length, and a
+ * JSON chunk comes first inside it. A truncated or padded model is refused rather than stored.
+ */
+function isWholeGlb(bytes: Uint8Array): boolean {
+  if (bytes.length < 20) return false;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const version = view.getUint32(4, true);
+  const length = view.getUint32(8, true);
+  const jsonLength = view.getUint32(12, true);
+  return (
+    version === 2 &&
+    length === bytes.length &&
+    jsonLength > 0 &&
+    20 + jsonLength <= length &&
+    startsWith(bytes, ascii('JSON'), 16)
+  );
+}
+
 /** The kind the bytes show, or null when they are none the library stores. */
 export function sniffContent(bytes: Uint8Array, extension: string): FileKindName | null {
-  if (startsWith(bytes, ascii('glTF'))) return 'glb';
+  if (startsWith(bytes, ascii('glTF'))) return isWholeGlb(bytes) ? 'glb' : null;
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
   if (startsWith(bytes, ascii('#?RADIANCE')) || startsWith(bytes, ascii('#?RGBE'))) return 'hdr';
   if (startsWith(bytes, [0x76, 0x2f, 0x31, 0x01])) return 'exr';
+  if (startsWith(bytes, ascii('wOF2'))) return 'woff2';
+  if (startsWith(bytes, ascii('wOFF'))) return 'woff';
+  if (startsWith(bytes, [0x00, 0x01, 0x00, 0x00]) || startsWith(bytes, ascii('true'))) return 'ttf';
+  if (startsWith(bytes, ascii('OTTO'))) return 'otf';
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06]))
     return 'zip';
   // JSON has no magic bytes: only names that claim JSON are parsed (a whole-file parse of every
@@ -97,4 +124,22 @@ export function detectFileType(bytes: Uint8Array, name: string): Detection {
     };
   }
   return { ok: true, kind: kindName, mimeType: kind.mimeType, ext, thumbnail: kind.thumbnail };
+}
+
+/** Kinds that may replace each other in a re-upload: what points at the file still understands it. */
+const FAMILIES: readonly (readonly FileKindName[])[] = [
+  ['glb', 'gltf'],
+  ['png', 'jpeg', 'webp', 'gif'],
+  ['hdr', 'exr'],
+  ['woff2', 'woff', 'ttf', 'otf'],
+  ['zip'],
+  ['json'],
+];
+
+/** The extensions of the kinds `ext` belongs with (its family), or [] when unknown. */
+export function familyExtensions(ext: string): string[] {
+  const family = FAMILIES.find((kinds) =>
+    kinds.some((kind) => KINDS[kind].extensions.includes(ext as never)),
+  );
+  return family ? family.flatMap((kind) => [...KINDS[kind].extensions]) : [];
 }

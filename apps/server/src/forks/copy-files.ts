@@ -57,6 +57,8 @@ export async function copyProjectFiles(
       mimeType: source.mimeType,
       ext: source.ext,
       size: source.size,
+      // Bytes the source let go of stay released in the fork, and are purged there in turn.
+      deleteRequestedAt: source.deleteRequestedAt,
     });
     copied.replacements.set(source.id, id);
     copied.replacements.set(`/files/${source.key.split('/')[0]}/`, `/files/${key.split('/')[0]}/`);

@@ -16,10 +16,16 @@ import { projectCard, projectSummary, type ProjectCard, type ProjectSummary } fr
  * The whole project as SPEC's Project entity: the document's fields (pages, attributes, gl_elements,
  * assets, currencies, config…) with the row's fields over them, meta, and how the caller may open it.
  */
-export async function projectDetail(db: Database, user: AuthUser, projectId: string) {
+export async function projectDetail(
+  db: Database,
+  user: AuthUser,
+  projectId: string,
+  options: { document?: boolean } = {},
+) {
   const access = await projectAccess(db, user, projectId);
   if (!access) throw notFound(PROJECT_NOT_FOUND);
-  const doc = await readDocument(db, projectId);
+  // Reading the document means merging and parsing it whole: only when the caller wants it.
+  const doc = options.document === false ? null : await readDocument(db, projectId);
   const document = (doc?.getMap(PROJECT_ROOT).toJSON() ?? {}) as Record<string, unknown>;
   doc?.destroy();
   const row = projectSummary(access.project);

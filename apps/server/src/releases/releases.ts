@@ -3,7 +3,7 @@
 // first is 1.0.0; unpublishing marks the newest published release, so /p/ falls back to the one
 // before it. Versions are never reused.
 import { compareVersions, nextVersion, readProject, type Project } from '@vitrine/core';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/guard.ts';
 import type { Database } from '../db/database.ts';
 import { releases } from '../db/schema.ts';
@@ -11,11 +11,12 @@ import { readDocument } from '../documents/store.ts';
 import type { FileStore } from '../files/store.ts';
 import { HttpError, badRequest, conflict } from '../http/errors.ts';
 import type { ProjectRow } from '../projects/views.ts';
-import { teamMayPublish } from './plan.ts';
+import { assertPlanAllowsPublish } from '../billing/entitlements.ts';
+import type { BillingService } from '../billing/index.ts';
 import { publishFiles, type PublishedFiles } from './published-files.ts';
 import { RELEASE_TEXTS } from './texts.ts';
 
-type ReleaseRow = typeof releases.$inferSelect;
+export type ReleaseRow = typeof releases.$inferSelect;
 
 /** What a release row stores in `snapshot`. */
 export interface ReleaseSnapshot {
@@ -63,14 +64,14 @@ export async function listReleases(
 export interface PublishContext {
   db: Database;
   store: FileStore;
+  billing: BillingService;
 }
 
-/** Refusals in the order the publish panel explains them. */
-async function assertMayPublish(db: Database, project: ProjectRow, description: string): Promise<void> {
+/** Refusals in the order the publish panel explains them; the plan's are checked at the insert. */
+function assertMayPublish(project: ProjectRow, description: string): void {
   if (!description.trim()) throw badRequest(RELEASE_TEXTS.descriptionRequired);
   if (project.archivedAt) throw conflict(RELEASE_TEXTS.archived);
   if (project.allowedDomains.length === 0) throw badRequest(RELEASE_TEXTS.domainsRequired);
-  if (!(await teamMayPublish(db, project.teamId))) throw new HttpError(406, RELEASE_TEXTS.planForbids);
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -89,39 +90,74 @@ export async function publishRelease(
   project: ProjectRow,
   description: string,
 ): Promise<ReleaseView> {
-  await assertMayPublish(context.db, project, description);
+  assertMayPublish(project, description);
   const doc = await readDocument(context.db, project.id);
   if (!doc) throw conflict(RELEASE_TEXTS.noDocument);
   const document = readProject(doc);
   doc.destroy();
-  // Two publishes at once compute the same version; the unique index lets one win, the other retries.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const [latest] = await projectReleases(context.db, project.id);
-    const version = nextVersion(latest?.version);
+  return insertNextRelease(context, user, project, description, async (version) => {
     const { json, files } = await publishFiles(
       context.db,
       context.store,
       { projectId: project.id, version },
       JSON.stringify(document),
     );
-    const snapshot: ReleaseSnapshot = { document: JSON.parse(json) as Project, files };
+    return { document: JSON.parse(json) as Project, files };
+  });
+}
+
+/**
+ * Inserts a release under the next version with the snapshot `snapshotFor(version)` builds. Two
+ * publishes at once compute the same version; the unique index lets one win, the other retries.
+ */
+export async function insertNextRelease(
+  context: PublishContext,
+  user: AuthUser,
+  project: ProjectRow,
+  description: string,
+  snapshotFor: (version: string) => Promise<ReleaseSnapshot>,
+): Promise<ReleaseView> {
+  assertMayPublish(project, description);
+  const entitlements = await context.billing.entitlements(project.teamId);
+  // Refused before the files are copied; checked again under the team's lock at the insert.
+  await assertPlanAllowsPublish(context.db, entitlements, project.id);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [latest] = await projectReleases(context.db, project.id);
+    const version = nextVersion(latest?.version);
+    const snapshot = await snapshotFor(version);
     try {
-      const [row] = await context.db
-        .insert(releases)
-        .values({
-          projectId: project.id,
-          version,
-          description: description.trim(),
-          snapshot,
-          releasedBy: user.id,
-        })
-        .returning();
-      return releaseView(row!);
+      const row = await context.db.transaction(async (tx) => {
+        // Publishes of one team queue here, so two of them cannot both take the plan's last place.
+        await tx.execute(sql`select id from teams where id = ${project.teamId} for update`);
+        await assertPlanAllowsPublish(tx, entitlements, project.id);
+        const [inserted] = await tx
+          .insert(releases)
+          .values({
+            projectId: project.id,
+            version,
+            description: description.trim(),
+            snapshot,
+            releasedBy: user.id,
+          })
+          .returning();
+        return inserted!;
+      });
+      return releaseView(row);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
   }
   throw conflict(RELEASE_TEXTS.busy);
+}
+
+/** Any release of the project (published or not) by version; 404 when there is none. */
+export async function findRelease(db: Database, projectId: string, version: string): Promise<ReleaseRow> {
+  const [row] = await db
+    .select()
+    .from(releases)
+    .where(and(eq(releases.projectId, projectId), eq(releases.version, version)));
+  if (!row) throw new HttpError(404, RELEASE_TEXTS.versionNotFound(version));
+  return row;
 }
 
 /** Unpublishes the newest published release; answers it, or 404 when nothing is published. */

@@ -9,4 +9,10 @@ export const RELEASE_TEXTS = {
   archived: 'Restore the project before publishing it',
   busy: 'Another release is being published, try again',
   noDocument: 'The project has no document to publish',
+  versionNotFound: (version: string) => `Release ${version} not found`,
+  rollbackDescription: (version: string, note: string) =>
+    note ? `Rollback to ${version}: ${note}` : `Rollback to ${version}`,
+  sameVersions: 'Choose two different versions to compare',
+  screenshotsUnavailable: 'Page screenshots need Chromium on the server (set CHROMIUM_PATH)',
+  pageNotFound: 'This page is in neither version',
 } as const;

@@ -1,26 +1,128 @@
-// POST /v2/analytics/logs: public, rate-limited per client address (published pages are public).
-import type { FastifyInstance } from 'fastify';
-import { storeAnalyticsLogs, analyticsBody } from '../analytics/logs.ts';
+// Analytics (docs/analytics.md). POST /v2/analytics/logs is public — published pages call it — and
+// limited per client address and per release; it answers once the events are stored. The queries
+// (stats, trends, journey, reports, insights) need a signed-in member of the project's team.
+import {
+  AnalyticsBatchSchema,
+  AnalyticsJourneyQuerySchema,
+  AnalyticsQuerySchema,
+  AnalyticsReportsQuerySchema,
+  AnalyticsTrendsQuerySchema,
+} from '@vitrine/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { requireAnalyticsAccess } from '../analytics/access.ts';
+import { AnalyticsIngest } from '../analytics/ingest.ts';
+import { insights } from '../analytics/insights.ts';
+import { journey } from '../analytics/journey.ts';
+import { ReleaseRateLimit } from '../analytics/release-rate-limit.ts';
+import { reports } from '../analytics/reports.ts';
+import { applyRetention } from '../analytics/retention.ts';
+import { stats } from '../analytics/stats.ts';
+import { trends } from '../analytics/trends.ts';
+import { currentUser } from '../auth/guard.ts';
 import { tooManyRequests } from '../http/errors.ts';
-import { parse } from '../http/validate.ts';
+import { requireSignIn } from '../http/route-table.ts';
 
-export const ANALYTICS_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
+declare module 'fastify' {
+  interface FastifyInstance {
+    analytics: AnalyticsIngest;
+  }
+}
 
-export async function analyticsRoutes(app: FastifyInstance) {
+const RETENTION_EVERY_MS = 60 * 60_000;
+/** The first retention run waits a little, so a starting server serves first. */
+const RETENTION_FIRST_MS = 60_000;
+
+/** The public endpoint published pages post their batches to. */
+const logRoute: FastifyPluginAsyncZod = async (app) => {
+  // sendBeacon may post the JSON batch as text/plain: read it as JSON here (and only here).
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string) as unknown);
+    } catch {
+      done(null, body);
+    }
+  });
   app.post(
     '/v2/analytics/logs',
     {
       bodyLimit: 64 * 1024,
+      schema: { body: AnalyticsBatchSchema },
       config: {
         rateLimit: {
-          ...ANALYTICS_RATE_LIMIT,
+          max: app.config.analytics.clientRequestsPerMinute,
+          timeWindow: 60_000,
           errorResponseBuilder: () => tooManyRequests('Too many analytics requests, slow down'),
         },
       },
     },
     async (request, reply) => {
-      const stored = await storeAnalyticsLogs(app.db, parse(analyticsBody, request.body));
-      return reply.status(202).send({ stored });
+      const result = await app.analytics.ingest({
+        batch: request.body,
+        headers: request.headers,
+        address: request.ip,
+      });
+      return reply.status(202).send(result);
     },
   );
-}
+};
+
+/** The queries of the Analytics view: members of the project's team with `aggregate` on it. */
+const queryRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireSignIn(app);
+  app.post('/v2/analytics/stats', { schema: { body: AnalyticsQuerySchema } }, async (request) => {
+    await requireAnalyticsAccess(app.db, currentUser(request), request.body.projectId);
+    return stats(app.db, request.body);
+  });
+  app.post('/v2/analytics/trends', { schema: { body: AnalyticsTrendsQuerySchema } }, async (request) => {
+    await requireAnalyticsAccess(app.db, currentUser(request), request.body.projectId);
+    return trends(app.db, request.body);
+  });
+  app.post('/v2/analytics/journey', { schema: { body: AnalyticsJourneyQuerySchema } }, async (request) => {
+    await requireAnalyticsAccess(app.db, currentUser(request), request.body.projectId);
+    return journey(app.db, request.body);
+  });
+  app.post('/v2/analytics/reports', { schema: { body: AnalyticsReportsQuerySchema } }, async (request) => {
+    await requireAnalyticsAccess(app.db, currentUser(request), request.body.projectId);
+    return reports(app.db, request.body);
+  });
+  app.post('/v2/analytics/reports/insights', { schema: { body: AnalyticsQuerySchema } }, async (request) => {
+    await requireAnalyticsAccess(app.db, currentUser(request), request.body.projectId);
+    return insights(app.db, request.body);
+  });
+};
+
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = app.config.analytics;
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true })
+    : undefined;
+  const ingest = new AnalyticsIngest(app.db, new ReleaseRateLimit(limits.releaseEventsPerMinute, redis), {
+    // PGlite is one connection: a second transaction would only wait for the first.
+    concurrency: app.database.kind === 'postgres' ? 2 : 1,
+  });
+  app.decorate('analytics', ingest);
+
+  const retain = () =>
+    applyRetention(app.db, ingest.dailySalts, limits.retentionDays).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'Analytics retention failed; it runs again within the hour'),
+    );
+  let timer = setTimeout(function run() {
+    void retain();
+    timer = setTimeout(run, RETENTION_EVERY_MS);
+    timer.unref();
+  }, RETENTION_FIRST_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(timer);
+    await ingest.writer.idle();
+    redis?.disconnect();
+  });
+
+  await app.register(logRoute);
+  await app.register(queryRoutes);
+};
+
+// Not encapsulated (what fastify-plugin does), so app.analytics and the onClose drain belong to the
+// app; the routes sit in their own plugins above.
+Object.assign(analyticsRoutes, { [Symbol.for('skip-override')]: true });

@@ -1,7 +1,8 @@
 // The project library's files (SPEC §7): upload, re-upload, delete and metrics under
 // /v2/projects/:id, and the stored files themselves under /files/. The library tree lives in the
-// project document; these calls only store bytes and answer what the client inserts there.
-import type { FastifyInstance } from 'fastify';
+// project document; these calls only store bytes and answer what the client inserts there. Deleted
+// and replaced bytes are purged in the background once nothing points at them (purge-files.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import { requireAssetAccess } from '../assets/access.ts';
@@ -12,9 +13,11 @@ import {
   storeProjectFile,
   type ProjectFilesContext,
 } from '../assets/project-files.ts';
+import { purgeDueFiles, type PurgeContext } from '../assets/purge-files.ts';
 import { readUpload } from '../assets/read-upload.ts';
 import { fileServingRoutes } from '../files/serve.ts';
 import { createFileStore } from '../files/store.ts';
+import { requireSignIn } from '../http/route-table.ts';
 import { parse } from '../http/validate.ts';
 
 const projectParams = z.object({ id: z.string() });
@@ -31,7 +34,13 @@ const deleteQuery = z.object({
     .pipe(idList),
 });
 
-export async function assetRoutes(app: FastifyInstance) {
+/** Only described in /v2/docs: the handler picks the body or the query, whichever came. */
+const deleteQueryShape = z.object({ ids: z.union([z.string(), z.array(z.string())]).optional() });
+const multipart = ['multipart/form-data'];
+/** How often the background purge looks for released files. */
+const PURGE_INTERVAL_MS = 60_000;
+
+export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createFileStore(app.config);
   app.addHook('onClose', async () => store.close());
   const context: ProjectFilesContext = {
@@ -40,40 +49,64 @@ export async function assetRoutes(app: FastifyInstance) {
     maxProjectBytes: app.config.assets.maxProjectBytes,
   };
   const { maxFileBytes } = app.config.assets;
+  const purge: PurgeContext = {
+    db: app.db,
+    store,
+    purgeAfterMs: app.config.assets.purgeAfterMs,
+    isOpen: (projectId) =>
+      app.hasDecorator('collab') ? Boolean(app.collab.rooms.loadedRoom(projectId)) : false,
+  };
+  let purging: Promise<unknown> | null = null;
+  const purgeTimer = setInterval(
+    () => {
+      purging ??= purgeDueFiles(purge)
+        .catch((error: unknown) => app.log.warn(error, 'assets: purging released files failed'))
+        .finally(() => (purging = null));
+    },
+    Math.min(PURGE_INTERVAL_MS, Math.max(1000, app.config.assets.purgeAfterMs)),
+  );
+  purgeTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
+    await purging;
+  });
 
   await app.register(fileServingRoutes, { store });
 
-  await app.register(async (api) => {
-    api.addHook('preHandler', app.authenticate);
+  const api: FastifyPluginAsyncZod = async (api) => {
+    requireSignIn(api);
 
-    api.post('/v2/projects/:id/assets/upload', async (request, reply) => {
-      const { id } = parse(projectParams, request.params, 'params');
+    const upload = { schema: { params: projectParams, consumes: multipart } };
+    api.post('/v2/projects/:id/assets/upload', upload, async (request, reply) => {
+      const { id } = request.params;
       await requireAssetAccess(app.db, currentUser(request), id, 'write');
       const upload = await readUpload(request, maxFileBytes);
       return reply.status(201).send(await storeProjectFile(context, id, upload));
     });
 
-    api.post('/v2/projects/:id/assets/:assetId/reupload', async (request) => {
-      const { id, assetId } = parse(assetParams, request.params, 'params');
+    const reupload = { schema: { params: assetParams, consumes: multipart } };
+    api.post('/v2/projects/:id/assets/:assetId/reupload', reupload, async (request) => {
+      const { id, assetId } = request.params;
       await requireAssetAccess(app.db, currentUser(request), id, 'write');
       const upload = await readUpload(request, maxFileBytes);
       return replaceProjectFile(context, id, assetId, upload);
     });
 
-    api.delete('/v2/projects/:id/deleteAssets', async (request) => {
-      const { id } = parse(projectParams, request.params, 'params');
+    const remove = {
+      schema: { params: projectParams, body: deleteBody.optional(), querystring: deleteQueryShape },
+    };
+    api.delete('/v2/projects/:id/deleteAssets', remove, async (request) => {
+      const { id } = request.params;
       await requireAssetAccess(app.db, currentUser(request), id, 'write');
-      const { ids } =
-        request.body !== undefined && request.body !== null
-          ? parse(deleteBody, request.body)
-          : parse(deleteQuery, request.query, 'query');
+      const { ids } = request.body ?? parse(deleteQuery, request.query, 'query');
       return { deleted: await deleteProjectFiles(context, id, ids) };
     });
 
-    api.get('/v2/projects/:id/metrics', async (request) => {
-      const { id } = parse(projectParams, request.params, 'params');
+    api.get('/v2/projects/:id/metrics', { schema: { params: projectParams } }, async (request) => {
+      const { id } = request.params;
       await requireAssetAccess(app.db, currentUser(request), id, 'read');
       return projectMetrics(app.db, id, { maxFileBytes, maxProjectBytes: context.maxProjectBytes });
     });
-  });
-}
+  };
+  await app.register(api);
+};

@@ -1,5 +1,5 @@
 // Sign-in by e-mail one-time code (SPEC §7): send a code, sign in with it, refresh and end a session.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField } from '../auth/email.ts';
 import { allowEmptyJsonBody } from '../auth/empty-json-body.ts';
@@ -11,7 +11,6 @@ import { presentedRefreshToken, sendTokenPair } from '../auth/session-headers.ts
 import { signIn } from '../auth/sign-in.ts';
 import { maySignIn } from '../auth/signup-policy.ts';
 import { HttpError, forbidden, tooManyRequests, unauthorized } from '../http/errors.ts';
-import { parse } from '../http/validate.ts';
 import { signInCodeMail } from '../mail/sign-in-code-mail.ts';
 import { findUser, publicUser } from '../user/profile.ts';
 
@@ -30,7 +29,7 @@ const loginBody = z.object(
   { error: AUTH_MESSAGES.bodyNotObject },
 );
 
-export async function authRoutes(app: FastifyInstance) {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   allowEmptyJsonBody(app);
   const secret = app.config.jwtSecret;
   const otpSendPerEmail = perEmailLimit(app, 'otp-send', SIGN_IN_LIMITS.otpSendPerEmail);
@@ -42,9 +41,9 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/v2/auth/login/otp/send',
-    { config: { rateLimit: perIpLimit(SIGN_IN_LIMITS.otpSendPerIp) } },
+    { config: { rateLimit: perIpLimit(SIGN_IN_LIMITS.otpSendPerIp) }, schema: { body: otpSendBody } },
     async (request, reply) => {
-      const { email } = parse(otpSendBody, request.body);
+      const { email } = request.body;
       await otpSendPerEmail(request, reply, email);
       await assertMaySignIn(email);
       const issued = await issueCode(app.db, secret, email);
@@ -65,9 +64,9 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/v2/auth/login',
-    { config: { rateLimit: perIpLimit(SIGN_IN_LIMITS.loginPerIp) } },
+    { config: { rateLimit: perIpLimit(SIGN_IN_LIMITS.loginPerIp) }, schema: { body: loginBody } },
     async (request, reply) => {
-      const { email, otp } = parse(loginBody, request.body);
+      const { email, otp } = request.body;
       await loginPerEmail(request, reply, email);
       await assertMaySignIn(email);
       const { user, refreshToken } = await signIn(app.db, secret, { email, otp });
@@ -106,4 +105,4 @@ export async function authRoutes(app: FastifyInstance) {
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );
-}
+};

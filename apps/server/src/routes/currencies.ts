@@ -1,7 +1,7 @@
 // GET /v2/currencies: the currencies a project can price in (SPEC §9: INR by default, and USD).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parse } from '../http/validate.ts';
+import { requireSignIn } from '../http/route-table.ts';
 
 export interface Currency {
   code: string;
@@ -19,11 +19,11 @@ export const CURRENCY_LIST: readonly Currency[] = [
 
 const currenciesQuery = z.object({ code: z.string().trim().toUpperCase().optional() });
 
-export async function currencyRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', app.authenticate);
+export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireSignIn(app);
 
-  app.get('/v2/currencies', async (request) => {
-    const { code } = parse(currenciesQuery, request.query, 'query');
+  app.get('/v2/currencies', { schema: { querystring: currenciesQuery } }, async (request) => {
+    const { code } = request.query;
     return { items: CURRENCY_LIST.filter((currency) => !code || currency.code === code) };
   });
-}
+};

@@ -3,30 +3,26 @@
 // without sign-in because <img> sends no bearer token.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../http/errors.ts';
-import { parse } from '../http/validate.ts';
+import { signedInRoute } from '../http/route-table.ts';
 import { listCommunity, listExamples, publicListQuery } from '../projects/readable-projects.ts';
 import { templatesFolder } from '../seed/templates.ts';
 
 const thumbnailParams = z.object({ file: z.string() });
 const THUMBNAIL_FILE = /^[a-z0-9][a-z0-9-]*\.svg$/;
 
-export async function exampleRoutes(app: FastifyInstance) {
-  const signedIn = { preHandler: app.authenticate };
+export const exampleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInRoute(app, { querystring: publicListQuery });
 
-  app.get('/v2/projects/examples', signedIn, async (request) =>
-    listExamples(app.db, parse(publicListQuery, request.query, 'query').limit),
-  );
+  app.get('/v2/projects/examples', signedIn, async (request) => listExamples(app.db, request.query.limit));
 
-  app.get('/v2/projects/community', signedIn, async (request) =>
-    listCommunity(app.db, parse(publicListQuery, request.query, 'query').limit),
-  );
+  app.get('/v2/projects/community', signedIn, async (request) => listCommunity(app.db, request.query.limit));
 
   const folder = templatesFolder();
-  app.get('/v2/templates/:file', async (request, reply) => {
-    const { file } = parse(thumbnailParams, request.params, 'params');
+  app.get('/v2/templates/:file', { schema: { params: thumbnailParams } }, async (request, reply) => {
+    const { file } = request.params;
     if (!folder || !THUMBNAIL_FILE.test(file)) throw notFound();
     const svg = await readFile(path.join(folder, file)).catch(() => null);
     if (!svg) throw notFound();
@@ -36,4 +32,4 @@ export async function exampleRoutes(app: FastifyInstance) {
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(svg);
   });
-}
+};

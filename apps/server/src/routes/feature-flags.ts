@@ -3,11 +3,12 @@
 import { defineAbility } from '@vitrine/core';
 import { asc, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import { featureFlags } from '../db/schema.ts';
 import { authorize } from '../teams/access.ts';
-import { parse } from '../http/validate.ts';
+import { requireSignIn } from '../http/route-table.ts';
 
 const flagDefinition = z.object({
   enabled: z.boolean(),
@@ -35,8 +36,8 @@ async function readDefinition(app: FastifyInstance): Promise<{ definition: Defin
   return { definition };
 }
 
-export async function featureFlagRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', app.authenticate);
+export const featureFlagRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireSignIn(app);
 
   app.get('/v2/feature-flags/definition', async (request) => {
     authorize(defineAbility(currentUser(request), null), 'read', 'feature_flags');
@@ -44,9 +45,9 @@ export async function featureFlagRoutes(app: FastifyInstance) {
   });
 
   /** Replaces the whole definition: flags absent from the body are removed. */
-  app.put('/v2/feature-flags/definition', async (request) => {
+  app.put('/v2/feature-flags/definition', { schema: { body: definitionBody } }, async (request) => {
     authorize(defineAbility(currentUser(request), null), 'update', 'feature_flags');
-    const { definition } = parse(definitionBody, request.body);
+    const { definition } = request.body;
     const keys = Object.keys(definition);
     await app.db.transaction(async (tx) => {
       await (keys.length
@@ -65,4 +66,4 @@ export async function featureFlagRoutes(app: FastifyInstance) {
     });
     return readDefinition(app);
   });
-}
+};

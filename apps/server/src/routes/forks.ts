@@ -1,13 +1,14 @@
 // POST /v2/projects/:id/fork {targetTeamId} → {id} of a fork job; GET /v2/projects/:id/forks/:forkId
 // → {status, targetProjectId}. Anyone signed in may fork an example or a public project; a private
 // project only its team's members; the target must be a team where the caller may create projects.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import { createFileStore } from '../files/store.ts';
 import { createForkJob, findForkJob, forkJobView, runForkJob, type ForkContext } from '../forks/fork-jobs.ts';
 import { notFound } from '../http/errors.ts';
-import { parse } from '../http/validate.ts';
+import { requireSignIn } from '../http/route-table.ts';
+import { absentBodyAsEmpty } from '../http/zod-compiler.ts';
 import { projectAccess } from '../projects/access.ts';
 import { PROJECT_NOT_FOUND } from '../projects/team-projects.ts';
 import { authorize, isUuid, requireTeam } from '../teams/access.ts';
@@ -18,7 +19,7 @@ const forkBody = z.object({ targetTeamId: z.string({ error: 'targetTeamId is req
 
 export const FORK_TEXTS = { jobNotFound: 'Fork not found' } as const;
 
-export async function forkRoutes(app: FastifyInstance) {
+export const forkRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createFileStore(app.config);
   const context: ForkContext = { db: app.db, store, log: app.log };
   // Jobs run after the call answers; closing the server waits for them (never a half-written fork).
@@ -27,14 +28,15 @@ export async function forkRoutes(app: FastifyInstance) {
     await Promise.allSettled([...running]);
     store.close();
   });
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
 
-  app.post('/v2/projects/:id/fork', async (request, reply) => {
-    const { id } = parse(projectParams, request.params, 'params');
+  const fork = { schema: { params: projectParams, body: absentBodyAsEmpty(forkBody) } };
+  app.post('/v2/projects/:id/fork', fork, async (request, reply) => {
+    const { id } = request.params;
     const user = currentUser(request);
     const source = await projectAccess(app.db, user, id);
     if (!source) throw notFound(PROJECT_NOT_FOUND);
-    const { targetTeamId } = parse(forkBody, request.body ?? {});
+    const { targetTeamId } = request.body;
     const target = await requireTeam(app.db, user, targetTeamId);
     authorize(target.ability, 'create', 'project');
     const job = await createForkJob(app.db, {
@@ -47,8 +49,8 @@ export async function forkRoutes(app: FastifyInstance) {
     return reply.status(201).send(forkJobView(job));
   });
 
-  app.get('/v2/projects/:id/forks/:forkId', async (request) => {
-    const { id, forkId } = parse(jobParams, request.params, 'params');
+  app.get('/v2/projects/:id/forks/:forkId', { schema: { params: jobParams } }, async (request) => {
+    const { id, forkId } = request.params;
     const user = currentUser(request);
     if (!(await projectAccess(app.db, user, id)) || !isUuid(forkId)) throw notFound(FORK_TEXTS.jobNotFound);
     const job = await findForkJob(app.db, id, forkId);
@@ -57,4 +59,4 @@ export async function forkRoutes(app: FastifyInstance) {
       throw notFound(FORK_TEXTS.jobNotFound);
     return forkJobView(job);
   });
-}
+};

@@ -1,7 +1,7 @@
 // GET /v2/healthcheck: 200 only when the database answers.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-export async function healthRoutes(app: FastifyInstance) {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v2/healthcheck', async (_request, reply) => {
     try {
       await app.database.ping();
@@ -11,4 +11,4 @@ export async function healthRoutes(app: FastifyInstance) {
       return reply.status(503).send({ message: 'Database unavailable', statusCode: 503 });
     }
   });
-}
+};

@@ -2,8 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health.ts';
 import { authRoutes } from './auth.ts';
+import { googleAuthRoutes } from './auth-google.ts';
+import { clientConfigRoutes } from './client-config.ts';
 import { userRoutes } from './user.ts';
 import { personalAccessTokenRoutes } from './personal-access-tokens.ts';
+import { dashboardLayoutRoutes } from './dashboard-layout.ts';
 import { teamRoutes } from './teams/index.ts';
 import { projectRoutes } from './projects.ts';
 import { exampleRoutes } from './examples.ts';
@@ -14,16 +17,28 @@ import { notificationRoutes } from './notifications.ts';
 import { collabRoutes } from '../collab/plugin.ts';
 import { assetRoutes } from './assets.ts';
 import { releaseRoutes } from './releases.ts';
+import { checkpointRoutes } from './checkpoints.ts';
+import { releaseCompareRoutes } from './release-compare.ts';
+import { budgetRoutes } from './budget.ts';
+import { assetCompressRoutes } from './asset-compress.ts';
 import { publishedRoutes } from './published.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { forkRoutes } from './forks.ts';
 import { thumbnailRoutes } from './thumbnail.ts';
+import { billingRoutes } from './billing.ts';
+import { billingPageRoutes } from './billing-pages.ts';
+import { billingWebhookRoutes } from './billing-webhook.ts';
+import { registerV1Aliases } from './v1-aliases.ts';
 
 export async function registerRoutes(app: FastifyInstance) {
+  registerV1Aliases(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(googleAuthRoutes);
+  await app.register(clientConfigRoutes);
   await app.register(userRoutes);
   await app.register(personalAccessTokenRoutes);
+  await app.register(dashboardLayoutRoutes);
   await app.register(teamRoutes);
   await app.register(projectRoutes);
   await app.register(exampleRoutes);
@@ -34,8 +49,15 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(collabRoutes);
   await app.register(assetRoutes);
   await app.register(releaseRoutes);
+  await app.register(checkpointRoutes);
+  await app.register(releaseCompareRoutes);
+  await app.register(budgetRoutes);
+  await app.register(assetCompressRoutes);
   await app.register(publishedRoutes);
   await app.register(analyticsRoutes);
   await app.register(forkRoutes);
   await app.register(thumbnailRoutes);
+  await app.register(billingRoutes);
+  await app.register(billingPageRoutes);
+  await app.register(billingWebhookRoutes);
 }

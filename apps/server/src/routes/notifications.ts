@@ -1,11 +1,11 @@
 // GET /v2/notifications (the bell popover, newest first) and POST /v2/notifications/:id/read.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import { notifications } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { parse } from '../http/validate.ts';
+import { requireSignIn } from '../http/route-table.ts';
 import { isUuid } from '../teams/access.ts';
 
 const listQuery = z.object({
@@ -15,6 +15,8 @@ const listQuery = z.object({
     .optional()
     .transform((value) => value === 'true'),
 });
+
+const notificationParams = z.object({ id: z.string() });
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -26,12 +28,12 @@ const notificationView = (row: NotificationRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function notificationRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', app.authenticate);
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireSignIn(app);
 
-  app.get('/v2/notifications', async (request) => {
+  app.get('/v2/notifications', { schema: { querystring: listQuery } }, async (request) => {
     const user = currentUser(request);
-    const query = parse(listQuery, request.query, 'query');
+    const { query } = request;
     const mine = eq(notifications.userId, user.id);
     const [rows, [unread]] = await Promise.all([
       app.db
@@ -48,8 +50,8 @@ export async function notificationRoutes(app: FastifyInstance) {
     return { items: rows.map(notificationView), unread: Number(unread?.total ?? 0) };
   });
 
-  app.post('/v2/notifications/:id/read', async (request) => {
-    const { id } = parse(z.object({ id: z.string() }), request.params, 'params');
+  app.post('/v2/notifications/:id/read', { schema: { params: notificationParams } }, async (request) => {
+    const { id } = request.params;
     const user = currentUser(request);
     if (!isUuid(id)) throw notFound('Notification not found');
     const [row] = await app.db
@@ -65,4 +67,4 @@ export async function notificationRoutes(app: FastifyInstance) {
     if (!already) throw notFound('Notification not found');
     return notificationView(already);
   });
-}
+};

@@ -1,10 +1,14 @@
-// /v2/teams/:id/projects (a team's projects), /v2/projects/:id (one project with its document) and
-// /v2/users/:id/projects (the caller's recent projects). All behind sign-in.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// /v2/teams/:id/projects (a team's projects), /v2/projects/:id (one project with its document, or
+// without it: ?document=false) and
+// /v2/users/:id/projects (the caller's recent projects), with its older /v1/user/projects (the ones
+// the caller created) and /v1/user/teams/projects (every team's) forms. All behind sign-in.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import { notFound } from '../http/errors.ts';
-import { parse } from '../http/validate.ts';
+import { requireSignIn } from '../http/route-table.ts';
+import { absentBodyAsEmpty } from '../http/zod-compiler.ts';
 import { projectListQuery } from '../projects/list-query.ts';
 import { listUserProjects, projectDetail, userProjectsQuery } from '../projects/readable-projects.ts';
 import {
@@ -21,61 +25,87 @@ import { requireTeam } from '../teams/access.ts';
 
 const teamParams = z.object({ id: z.string() });
 const teamProjectParams = z.object({ id: z.string(), projectId: z.string() });
+/** `document=false`: the row, role and access only — what the builder needs before it connects. */
+const projectDetailQuery = z.object({
+  document: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
 
-export async function projectRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', app.authenticate);
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireSignIn(app);
 
   const teamOf = (request: FastifyRequest, params: { id: string }) =>
     requireTeam(app.db, currentUser(request), params.id);
 
-  app.post('/v2/teams/:id/projects', async (request, reply) => {
-    const user = currentUser(request);
-    const access = await requireTeam(app.db, user, parse(teamParams, request.params, 'params').id);
-    const body = parse(createProjectBody, request.body ?? {});
-    return reply.status(201).send(await createProject(app.db, user, access, body));
+  const createBody = absentBodyAsEmpty(createProjectBody);
+  app.post(
+    '/v2/teams/:id/projects',
+    { schema: { params: teamParams, body: createBody } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const access = await requireTeam(app.db, user, request.params.id);
+      return reply.status(201).send(await createProject(app.db, user, access, request.body));
+    },
+  );
+
+  const listSchema = { schema: { params: teamParams, querystring: projectListQuery } };
+  app.get('/v2/teams/:id/projects', listSchema, async (request) =>
+    listTeamProjects(app.db, await teamOf(request, request.params), request.query, false),
+  );
+
+  app.get('/v2/teams/:id/projects/archive', listSchema, async (request) =>
+    listTeamProjects(app.db, await teamOf(request, request.params), request.query, true),
+  );
+
+  const oneProject = { schema: { params: teamProjectParams } };
+  app.get('/v2/teams/:id/projects/:projectId', oneProject, async (request) => {
+    const access = await teamOf(request, request.params);
+    return projectSummary(await findTeamProject(app.db, access, request.params.projectId));
   });
 
-  app.get('/v2/teams/:id/projects', async (request) => {
-    const access = await teamOf(request, parse(teamParams, request.params, 'params'));
-    return listTeamProjects(app.db, access, parse(projectListQuery, request.query, 'query'), false);
-  });
+  const updateBody = absentBodyAsEmpty(updateProjectBody);
+  app.patch(
+    '/v2/teams/:id/projects/:projectId',
+    { schema: { params: teamProjectParams, body: updateBody } },
+    async (request) => {
+      const access = await teamOf(request, request.params);
+      return updateProject(app.db, access, request.params.projectId, request.body);
+    },
+  );
 
-  app.get('/v2/teams/:id/projects/archive', async (request) => {
-    const access = await teamOf(request, parse(teamParams, request.params, 'params'));
-    return listTeamProjects(app.db, access, parse(projectListQuery, request.query, 'query'), true);
-  });
+  app.put('/v2/teams/:id/projects/:projectId/archive', oneProject, async (request) =>
+    setArchived(app.db, await teamOf(request, request.params), request.params.projectId, true),
+  );
 
-  app.get('/v2/teams/:id/projects/:projectId', async (request) => {
-    const params = parse(teamProjectParams, request.params, 'params');
-    const access = await teamOf(request, params);
-    return projectSummary(await findTeamProject(app.db, access, params.projectId));
-  });
+  app.put('/v2/teams/:id/projects/:projectId/restore', oneProject, async (request) =>
+    setArchived(app.db, await teamOf(request, request.params), request.params.projectId, false),
+  );
 
-  app.patch('/v2/teams/:id/projects/:projectId', async (request) => {
-    const params = parse(teamProjectParams, request.params, 'params');
-    const access = await teamOf(request, params);
-    return updateProject(app.db, access, params.projectId, parse(updateProjectBody, request.body ?? {}));
-  });
-
-  app.put('/v2/teams/:id/projects/:projectId/archive', async (request) => {
-    const params = parse(teamProjectParams, request.params, 'params');
-    return setArchived(app.db, await teamOf(request, params), params.projectId, true);
-  });
-
-  app.put('/v2/teams/:id/projects/:projectId/restore', async (request) => {
-    const params = parse(teamProjectParams, request.params, 'params');
-    return setArchived(app.db, await teamOf(request, params), params.projectId, false);
-  });
-
-  app.get('/v2/projects/:id', async (request) => {
-    const { id } = parse(teamParams, request.params, 'params');
-    return projectDetail(app.db, currentUser(request), id);
-  });
+  app.get(
+    '/v2/projects/:id',
+    { schema: { params: teamParams, querystring: projectDetailQuery } },
+    async (request) =>
+      projectDetail(app.db, currentUser(request), request.params.id, { document: request.query.document }),
+  );
 
   // Only the caller's own list exists; asking for someone else's looks like a missing user.
-  app.get('/v2/users/:id/projects', async (request) => {
-    const user = currentUser(request);
-    if (parse(teamParams, request.params, 'params').id !== user.id) throw notFound('User not found');
-    return listUserProjects(app.db, user, parse(userProjectsQuery, request.query, 'query'));
-  });
-}
+  app.get(
+    '/v2/users/:id/projects',
+    { schema: { params: teamParams, querystring: userProjectsQuery } },
+    async (request) => {
+      const user = currentUser(request);
+      if (request.params.id !== user.id) throw notFound('User not found');
+      return listUserProjects(app.db, user, request.query);
+    },
+  );
+
+  const v1Query = { schema: { querystring: userProjectsQuery.omit({ all: true }) } };
+  app.get('/v1/user/projects', v1Query, async (request) =>
+    listUserProjects(app.db, currentUser(request), { ...request.query, all: false }),
+  );
+  app.get('/v1/user/teams/projects', v1Query, async (request) =>
+    listUserProjects(app.db, currentUser(request), { ...request.query, all: true }),
+  );
+};

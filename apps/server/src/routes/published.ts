@@ -20,6 +20,7 @@ import {
   type InlinedRelease,
 } from '../runtime/page.ts';
 import { CACHE, RUNTIME_TEXTS } from '../runtime/texts.ts';
+import { watermarkOf } from '../runtime/watermark.ts';
 import { isUuid } from '../teams/access.ts';
 import { SEMVER_PATTERN } from '@vitrine/core';
 
@@ -64,15 +65,22 @@ export async function publishedRoutes(app: FastifyInstance) {
     reply.removeHeader('x-frame-options');
   }
 
-  const inlined = (project: { label: string }, release: ReleaseRow): InlinedRelease => ({
-    projectId: release.projectId,
-    version: release.version,
-    label: project.label,
-    releasedAt: release.releasedAt.toISOString(),
-    document: (release.snapshot as ReleaseSnapshot).document,
-  });
+  const inlined = async (
+    project: { label: string; teamId: string },
+    release: ReleaseRow,
+  ): Promise<InlinedRelease> => {
+    const document = (release.snapshot as ReleaseSnapshot).document;
+    return {
+      projectId: release.projectId,
+      version: release.version,
+      label: project.label,
+      releasedAt: release.releasedAt.toISOString(),
+      document,
+      watermark: await watermarkOf(app, project.teamId, document),
+    };
+  };
 
-  const sendPage = (
+  const sendPage = async (
     reply: FastifyReply,
     found: { project: typeof projects.$inferSelect; release: ReleaseRow },
     cache: string,
@@ -81,7 +89,7 @@ export async function publishedRoutes(app: FastifyInstance) {
     return reply
       .header('cache-control', cache)
       .type('text/html; charset=utf-8')
-      .send(renderReleasePage(template, inlined(found.project, found.release)));
+      .send(renderReleasePage(template, await inlined(found.project, found.release)));
   };
 
   app.get('/p/:projectId', async (request, reply) => {
@@ -124,7 +132,7 @@ export async function publishedRoutes(app: FastifyInstance) {
         ? await findPublishedRelease(app.db, project.id, version)
         : null;
     if (!project || !release) throw notFound(RUNTIME_TEXTS.versionNotFound(version));
-    return reply.header('cache-control', CACHE.version).send(inlined(project, release));
+    return reply.header('cache-control', CACHE.version).send(await inlined(project, release));
   });
 
   app.get('/p/:projectId/:version/files/*', async (request, reply) => {

@@ -1,11 +1,12 @@
 // /v2/projects/:id/releases (SPEC §7): list (newest first), publish (POST, description required),
 // unpublish the newest published release (PUT). Members of the project's team only.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allowEmptyJsonBody } from '../auth/empty-json-body.ts';
 import { currentUser } from '../auth/guard.ts';
 import { createFileStore } from '../files/store.ts';
-import { parse } from '../http/validate.ts';
+import { requireSignIn } from '../http/route-table.ts';
+import { absentBodyAsEmpty } from '../http/zod-compiler.ts';
 import { requireReleaseAccess } from '../releases/access.ts';
 import { listReleases, publishRelease, unpublishLatest } from '../releases/releases.ts';
 import { RELEASE_TEXTS } from '../releases/texts.ts';
@@ -18,31 +19,38 @@ const publishBody = z.object({
     .optional(),
 });
 
-export async function releaseRoutes(app: FastifyInstance) {
+export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createFileStore(app.config);
   app.addHook('onClose', async () => store.close());
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
+  const ofProject = { schema: { params: projectParams } };
   // Unpublishing carries no body, yet clients often send a JSON content type with it.
   allowEmptyJsonBody(app);
 
-  app.get('/v2/projects/:id/releases', async (request) => {
-    const { id } = parse(projectParams, request.params, 'params');
+  app.get('/v2/projects/:id/releases', ofProject, async (request) => {
+    const { id } = request.params;
     await requireReleaseAccess(app.db, currentUser(request), id, 'read');
     return listReleases(app.db, id);
   });
 
-  app.post('/v2/projects/:id/releases', async (request, reply) => {
-    const { id } = parse(projectParams, request.params, 'params');
+  const publish = { schema: { params: projectParams, body: absentBodyAsEmpty(publishBody) } };
+  app.post('/v2/projects/:id/releases', publish, async (request, reply) => {
+    const { id } = request.params;
     const user = currentUser(request);
     const access = await requireReleaseAccess(app.db, user, id, 'create');
-    const { description = '' } = parse(publishBody, request.body ?? {});
-    const release = await publishRelease({ db: app.db, store }, user, access.project, description);
+    const { description = '' } = request.body;
+    const release = await publishRelease(
+      { db: app.db, store, billing: app.billing },
+      user,
+      access.project,
+      description,
+    );
     return reply.status(201).send(release);
   });
 
-  app.put('/v2/projects/:id/releases', async (request) => {
-    const { id } = parse(projectParams, request.params, 'params');
+  app.put('/v2/projects/:id/releases', ofProject, async (request) => {
+    const { id } = request.params;
     await requireReleaseAccess(app.db, currentUser(request), id, 'update');
     return unpublishLatest(app.db, id);
   });
-}
+};

@@ -1,13 +1,14 @@
 // POST and PUT /v2/projects/:id/thumbnail (multipart field "file"): sets the project's card picture.
 // Only those who may change the project may set it.
 import { can } from '@vitrine/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import { UPLOAD_TEXTS } from '../assets/read-upload.ts';
 import { createFileStore } from '../files/store.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { parse } from '../http/validate.ts';
+import { requireSignIn } from '../http/route-table.ts';
 import { projectAccess } from '../projects/access.ts';
 import { PROJECT_NOT_FOUND } from '../projects/team-projects.ts';
 import { THUMBNAIL_LIMITS, setProjectThumbnail, tooLarge } from '../thumbnails/project-thumbnail.ts';
@@ -31,13 +32,13 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
   return bytes;
 }
 
-export async function thumbnailRoutes(app: FastifyInstance) {
+export const thumbnailRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createFileStore(app.config);
   app.addHook('onClose', async () => store.close());
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
 
-  const upload = async (request: FastifyRequest) => {
-    const { id } = parse(projectParams, request.params, 'params');
+  const upload = async (request: FastifyRequest<{ Params: z.infer<typeof projectParams> }>) => {
+    const { id } = request.params;
     const user = currentUser(request);
     const access = await projectAccess(app.db, user, id);
     if (!access || (!access.role && user.role !== 'system_admin')) throw notFound(PROJECT_NOT_FOUND);
@@ -47,6 +48,8 @@ export async function thumbnailRoutes(app: FastifyInstance) {
     return { thumbnail: await setProjectThumbnail(app.db, store, access.project, bytes) };
   };
 
-  app.post('/v2/projects/:id/thumbnail', upload);
-  app.put('/v2/projects/:id/thumbnail', upload);
-}
+  // The body is multipart (field "file"), read by the handler itself.
+  const options = { schema: { params: projectParams, consumes: ['multipart/form-data'] } };
+  app.post('/v2/projects/:id/thumbnail', options, upload);
+  app.put('/v2/projects/:id/thumbnail', options, upload);
+};

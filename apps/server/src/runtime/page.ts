@@ -12,6 +12,8 @@ export interface InlinedRelease {
   label: string;
   releasedAt: string;
   document: unknown;
+  /** The Vitrine badge to show; null on white-label plans. */
+  watermark: { position: string } | null;
 }
 
 export const RELEASE_SCRIPT_ID = 'vitrine-release';

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/guard.ts';
 import type { Database } from '../db/database.ts';
-import { teamMembers, teams } from '../db/schema.ts';
+import { projects, teamMembers, teams } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { authorize, type Team, type TeamAccess } from './access.ts';
 
@@ -86,12 +86,23 @@ export async function renameTeam(db: Database, access: TeamAccess, name: string)
 }
 
 /**
- * Deletes a team with its projects. A personal team is where its owner lands after sign-in, and the
- * system team holds the quickstart templates: neither can be deleted.
+ * Deletes a team with its projects; returns the ids of the projects deleted with it. A personal team
+ * is where its owner lands after sign-in, and the system team holds the quickstart templates:
+ * neither can be deleted.
  */
-export async function deleteTeam(db: Database, access: TeamAccess): Promise<void> {
+export async function deleteTeam(db: Database, access: TeamAccess): Promise<string[]> {
   authorize(access.ability, 'delete', 'team');
   if (access.team.personal) throw badRequest('A personal team cannot be deleted');
   if (access.team.system) throw badRequest('The system team cannot be deleted');
-  await db.delete(teams).where(and(eq(teams.id, access.team.id), eq(teams.personal, false)));
+  return db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.teamId, access.team.id));
+    const [deleted] = await tx
+      .delete(teams)
+      .where(and(eq(teams.id, access.team.id), eq(teams.personal, false)))
+      .returning({ id: teams.id });
+    return deleted ? owned.map((project) => project.id) : [];
+  });
 }

@@ -8,7 +8,7 @@ import { users } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 
 export const PHONE_LENGTH = 10;
-const NAME_MAX = 100;
+export const NAME_MAX = 100;
 
 export const PROFILE_MESSAGES = {
   bodyNotObject: 'Request body must be a JSON object',

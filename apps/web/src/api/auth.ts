@@ -38,6 +38,30 @@ export async function signIn(email: string, otp: string): Promise<SignInResult> 
   return { user, ...markSignedIn() };
 }
 
+/** Which sign-in methods this server offers (Google only when it is configured). */
+export async function authProviders(): Promise<{ google: boolean }> {
+  const response = await fetch('/v2/auth/providers', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw await toApiError(response);
+  const body = (await response.json()) as { google?: unknown };
+  return { google: body.google === true };
+}
+
+/** Starts a Google sign-in: the provider's URL to go to and the state to match on the way back. */
+export async function startGoogleSignIn(): Promise<{ url: string; state: string }> {
+  return (await postJson('/v2/auth/google', {})).json() as Promise<{ url: string; state: string }>;
+}
+
+/** Finishes a Google sign-in with what the provider sent back; stores the tokens like signIn. */
+export async function finishGoogleSignIn(response: {
+  code: string;
+  state: string;
+  iss?: string;
+}): Promise<SignInResult> {
+  const answer = await postJson('/v2/auth/google/callback', response);
+  const user = decodeAccessToken(storeTokensFrom(answer));
+  return { user, ...markSignedIn() };
+}
+
 /**
  * Ends the session: the server revokes the refresh token (best effort: an unreachable server must
  * not keep anyone signed in), then every stored credential is removed.

@@ -1,5 +1,6 @@
 // How the session ends: credentials removed, then the app goes to /login. The router registers its
 // navigation here at start-up so the API layer never imports the router (no cycle).
+import { queryClient } from './query-client.ts';
 import { STORAGE_KEYS, clearCredentials } from './storage.ts';
 
 export const LOGIN_PATH = '/login';
@@ -26,7 +27,10 @@ export function followSignOutAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     const cleared =
       event.key === null || (event.key === STORAGE_KEYS.refreshToken && event.newValue === null);
-    if (cleared && !localStorage.getItem(STORAGE_KEYS.refreshToken)) navigate(LOGIN_PATH);
+    if (cleared && !localStorage.getItem(STORAGE_KEYS.refreshToken)) {
+      queryClient.clear();
+      navigate(LOGIN_PATH);
+    }
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

@@ -1,6 +1,8 @@
 // Stored credentials (SPEC §9: access token, refresh token and user in local storage) and the
-// per-browser first-login flag, which deliberately survives logout.
+// per-browser first-login flag, which deliberately survives logout. Clearing the credentials also
+// empties the query cache.
 import { z } from 'zod';
+import { queryClient } from './query-client.ts';
 
 export const STORAGE_KEYS = {
   accessToken: 'vitrine.accessToken',
@@ -74,6 +76,8 @@ export function clearCredentials(): void {
   localStorage.removeItem(STORAGE_KEYS.accessToken);
   localStorage.removeItem(STORAGE_KEYS.refreshToken);
   localStorage.removeItem(STORAGE_KEYS.user);
+  // Cached reads belong to the user who made them.
+  queryClient.clear();
 }
 
 /** Signed in: a refresh token can renew the session, or the access token is still valid. */

@@ -6,12 +6,18 @@ import { useState } from 'react';
 import { LeftSidebarTabs } from './assets/left-sidebar-tabs.tsx';
 import { BuilderCanvas } from './canvas/builder-canvas.tsx';
 import { DiagnosticsPanel } from './diagnostics/diagnostics-panel.tsx';
+import { CheckpointBanner } from './history/checkpoint-banner.tsx';
+import { HistoryPanel } from './history/history-panel.tsx';
+import { useHistoryView } from './history/use-history-view.ts';
+import { BudgetPanel } from './budget/budget-panel.tsx';
+import { budgetViewOf } from './budget/budget-view.ts';
+import { useStore } from 'zustand';
 import { InsertDialog } from './insert/insert-dialog.tsx';
 import { Outliner } from './outliner/outliner.tsx';
 import { PageList } from './pages/page-list.tsx';
 import { SelectionPanel } from './properties/selection-panel.tsx';
 import { useBuilderShortcuts } from './shortcuts/use-builder-shortcuts.ts';
-import { useBuilder } from './state/session.tsx';
+import { useBuilder, useSession } from './state/session.tsx';
 import { useSelectedPageFallback } from './state/use-selected-page-fallback.ts';
 import { useSelectionPruning } from './state/use-selection-pruning.ts';
 import { BuilderToolbar } from './toolbar/builder-toolbar.tsx';
@@ -22,6 +28,8 @@ const TOOLTIP_SKIP_MS = 300;
 
 export function BuilderLayout() {
   const maximised = useBuilder((state) => state.maximised);
+  const historyOpen = useHistoryView((state) => state.open);
+  const budgetOpen = useStore(budgetViewOf(useSession().doc), (state) => state.open);
   const [frameDocument, setFrameDocument] = useState<Document | null>(null);
   useSelectedPageFallback();
   useSelectionPruning();
@@ -47,8 +55,9 @@ export function BuilderLayout() {
           )}
           <main className="relative min-w-0 flex-1">
             <BuilderCanvas onFrameDocument={setFrameDocument} />
+            <CheckpointBanner />
           </main>
-          {!maximised && <SelectionPanel />}
+          {!maximised && (historyOpen ? <HistoryPanel /> : budgetOpen ? <BudgetPanel /> : <SelectionPanel />)}
         </div>
         <InsertDialog />
       </div>

@@ -1,6 +1,7 @@
 // Opens a builder session for the route's project and closes it on leaving. Failures are returned
-// so the screen can throw them to the route's error element (SPEC §8), and a connection the
-// server refused for good (close 4500) before the first sync counts as a failure too.
+// so the screen can throw them to the route's error element (SPEC §8). A connection the server
+// closed for good (4500: no access, or the project was deleted meanwhile) counts as a failure too,
+// before the first sync or after it: the client will not reconnect, so the screen says why.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../api/errors.ts';
 import { openBuilderSession, type OpenedSession, type OpenSessionOptions } from './state/create-session.ts';
@@ -38,9 +39,10 @@ export function useOpenedSession(options: OpenSessionOptions): SessionResult {
   return result;
 }
 
+const PROJECT_GONE = 'Project not found';
 const noSource = { get: () => null, subscribe: () => () => undefined };
 
-/** Whether the document has synced once, or why the server refused before it did. */
+/** Whether the document has synced once, and why the server closed for good if it did. */
 export function useFirstSync(opened: OpenedSession | null): { synced: boolean; refusal: ApiError | null } {
   const collab = opened?.collab ?? noSource;
   const state = useSyncExternalStore(collab.subscribe, collab.get, collab.get);
@@ -49,9 +51,8 @@ export function useFirstSync(opened: OpenedSession | null): { synced: boolean; r
     if (state?.synced) setSyncedOnce(true);
   }, [state?.synced]);
   useEffect(() => setSyncedOnce(false), [opened]);
-  const refusal =
-    !syncedOnce && state?.closedForGood
-      ? new ApiError(403, state.closedForGood.reason || 'Project not found')
-      : null;
+  const reason = state?.closedForGood ? state.closedForGood.reason || PROJECT_GONE : null;
+  // The body carries the message the route error screen shows (SPEC §8: the response's message).
+  const refusal = reason === null ? null : new ApiError(403, reason, { message: reason });
   return { synced: syncedOnce || Boolean(state?.synced), refusal };
 }

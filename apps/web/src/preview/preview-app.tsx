@@ -54,6 +54,7 @@ export function PreviewApp() {
     >
       <PageRenderer
         project={project}
+        {...(host ? { changedElements: connection.changedElements } : {})}
         pageId={pageId}
         mode={mode}
         selectedElementIds={connection.appState.selectedElementIds}

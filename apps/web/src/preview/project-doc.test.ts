@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import type { ProjectJson } from '@vitrine/components';
+import { patchesOf } from '../builder/canvas/project-patches.ts';
 import { ProjectReplica } from './project-doc.ts';
 
 // Frames run when the test says so.
@@ -27,7 +28,7 @@ function element(id: string, label: string, children: string[] = []): Y.Map<unkn
   return map;
 }
 
-/** A source document like the builder's, and a replica following its updates. */
+/** A source document like the builder's, and a replica following its patches (as the bridge carries them). */
 function setup() {
   const source = new Y.Doc();
   const root = source.getMap('project');
@@ -47,13 +48,17 @@ function setup() {
     root.set('assets', new Y.Map<unknown>());
   });
   const seen: ProjectJson[] = [];
-  const replica = new ProjectReplica((project) => seen.push(project));
-  source.on('update', (update: Uint8Array) => replica.applyUpdate(update));
-  replica.applyUpdate(Y.encodeStateAsUpdate(source));
+  const changes: (ReadonlySet<string> | undefined)[] = [];
+  const replica = new ProjectReplica((project, changed) => {
+    seen.push(project);
+    changes.push(changed);
+  });
+  root.observeDeep((events) => replica.apply(structuredClone(patchesOf(events))));
+  replica.reset(structuredClone(root.toJSON()) as ProjectJson);
   runFrame();
   const elements = () =>
     (root.get('pages') as Y.Map<Y.Map<unknown>>).get('p1')!.get('elements') as Y.Map<Y.Map<unknown>>;
-  return { source, root, replica, seen, elements };
+  return { source, root, replica, seen, changes, elements };
 }
 
 describe('ProjectReplica', () => {
@@ -70,28 +75,34 @@ describe('ProjectReplica', () => {
     source.destroy();
   });
 
-  it('keeps the references of everything a rename did not touch', () => {
-    const { source, root, seen, elements } = setup();
+  it('keeps the references of everything a rename did not touch and names the element it changed', () => {
+    const { source, root, seen, changes, elements } = setup();
     const before = seen[0]!;
+    const [a, b, c] = ['a', 'b', 'c'].map((id) => before.pages!.p1!.elements![id]);
+    expect(changes[0]).toBeUndefined();
     elements().get('a')!.set('label', 'Renamed');
     runFrame();
     const after = seen[1]!;
     expect(after).toEqual(root.toJSON());
     expect(after).not.toBe(before);
     expect(after.pages).not.toBe(before.pages);
-    expect(after.pages!.p1!.elements).not.toBe(before.pages!.p1!.elements);
-    expect(after.pages!.p1!.elements!.a).not.toBe(before.pages!.p1!.elements!.a);
+    expect(after.pages!.p1).not.toBe(before.pages!.p1);
+    // The element map itself is updated in place: copying it is what a large page cannot afford.
+    expect(after.pages!.p1!.elements).toBe(before.pages!.p1!.elements);
+    expect(after.pages!.p1!.elements!.a).not.toBe(a);
     expect(after.pages!.p1!.elements!.a).toMatchObject({ label: 'Renamed' });
-    expect(after.pages!.p1!.elements!.b).toBe(before.pages!.p1!.elements!.b);
-    expect(after.pages!.p1!.elements!.c).toBe(before.pages!.p1!.elements!.c);
+    expect(after.pages!.p1!.elements!.b).toBe(b);
+    expect(after.pages!.p1!.elements!.c).toBe(c);
     expect(after.pages!.p1!.children).toBe(before.pages!.p1!.children);
     expect(after.assets).toBe(before.assets);
+    expect([...changes[1]!]).toEqual(['a']);
     source.destroy();
   });
 
   it('follows moves, additions and deletions', () => {
-    const { source, root, seen, elements } = setup();
+    const { source, root, seen, changes, elements } = setup();
     const before = seen[0]!;
+    const c = before.pages!.p1!.elements!.c;
     source.transact(() => {
       const children = elements().get('a')!.get('children') as Y.Array<string>;
       children.delete(0, 1);
@@ -109,8 +120,31 @@ describe('ProjectReplica', () => {
     expect(after.pages!.p1!.elements!.a!.children).toEqual([]);
     expect(after.pages!.p1!.elements!.b).toBeUndefined();
     expect(after.pages!.p1!.elements!.d).toMatchObject({ label: 'Fourth' });
-    expect(after.pages!.p1!.elements!.c).toBe(before.pages!.p1!.elements!.c);
+    expect(after.pages!.p1!.elements!.c).toBe(c);
     expect(after.assets).toBe(before.assets);
+    expect([...changes[1]!].sort()).toEqual(['a', 'b', 'd']);
+    source.destroy();
+  });
+
+  it('takes a new page whole and reports that anything may have changed', () => {
+    const { source, root, seen, changes } = setup();
+    const pages = root.get('pages') as Y.Map<Y.Map<unknown>>;
+    source.transact(() => {
+      const page = new Y.Map<unknown>();
+      pages.set('p2', page);
+      page.set('id', 'p2');
+      page.set('children', Y.Array.from(['x']));
+      const elements = new Y.Map<Y.Map<unknown>>();
+      page.set('elements', elements);
+      elements.set('x', element('x', 'New'));
+      // A change below the new page in the same transaction: already in the page read whole.
+      elements.get('x')!.set('label', 'Newer');
+    });
+    runFrame();
+    expect(seen[1]).toEqual(root.toJSON());
+    expect(seen[1]!.pages!.p2!.elements!.x).toMatchObject({ label: 'Newer' });
+    expect(changes[1]).toEqual(new Set());
+    expect(seen[1]!.pages!.p1).toBe(seen[0]!.pages!.p1);
     source.destroy();
   });
 });

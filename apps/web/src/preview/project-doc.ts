@@ -1,108 +1,130 @@
-// The preview's replica of the project document: Yjs updates from the builder are applied to a
-// local Y.Doc whose JSON snapshot is patched in place of being re-read. Each transaction re-reads
-// only the Y types it changed and replaces them along a copy-on-write path from the root, so every
-// untouched object keeps its reference and the renderer can skip it. Listeners hear at most once
-// per animation frame however many updates arrive.
-import * as Y from 'yjs';
-import type { ProjectJson } from '@vitrine/components';
+// The preview's copy of the project document: the JSON the host sent once, kept current by the
+// host's patches (one per transaction, see ProjectPatch in @vitrine/components). Patches copy only
+// the objects along their path, so everything untouched keeps its reference and the renderer skips
+// it — except a page's element map, which is updated in place: copying a 10 000-key object costs
+// more than the whole rest of an edit. Its changed element ids are handed on instead, so the renderer
+// wakes just those elements. Listeners hear at most once per animation frame.
+import type { ProjectJson, ProjectPatch } from '@vitrine/components';
 
-const PROJECT_ROOT = 'project';
+type Container = Record<string | number, unknown>;
+type Path = readonly (string | number)[];
 
-type Json = Record<string, unknown> | unknown[];
-type Path = (string | number)[];
+export type ReplicaListener = (
+  project: ProjectJson,
+  changedElements: ReadonlySet<string> | undefined,
+) => void;
 
-function toJson(value: unknown): unknown {
-  return value instanceof Y.AbstractType ? (value.toJSON() as unknown) : value;
+function isContainer(value: unknown): value is Container {
+  return typeof value === 'object' && value !== null;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+function copyOf(value: Container): Container {
+  return (Array.isArray(value) ? value.slice() : { ...value }) as Container;
 }
 
-function getIn(node: unknown, path: Path): unknown {
-  let current = node;
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string | number, unknown>)[key];
-  }
-  return current;
-}
-
-/** `node` with `value` at `path`: only the objects along the path are copied. */
-function setIn(node: unknown, path: Path, value: unknown): unknown {
-  if (path.length === 0) return value;
-  const [key, ...rest] = path as [string | number, ...Path];
-  if (Array.isArray(node) && typeof key === 'number') {
-    const copy = node.slice();
-    copy[key] = setIn(node[key], rest, value);
-    return copy;
-  }
-  if (isObject(node)) return { ...node, [key]: setIn(node[key], rest, value) };
-  throw new Error(`No object at ${String(key)}`);
+/** ['pages', pageId, 'elements']: a page's element map, kept as one object. */
+function isElementMap(path: Path, length: number): boolean {
+  return length === 3 && path[0] === 'pages' && path[2] === 'elements';
 }
 
 export class ProjectReplica {
-  readonly #doc = new Y.Doc();
-  readonly #root = this.#doc.getMap(PROJECT_ROOT);
-  #snapshot: Record<string, unknown> | null = null;
+  #snapshot: ProjectJson | null = null;
+  /** Objects copied since listeners last heard: nobody else holds them, so they change in place. */
+  #fresh = new WeakSet<object>();
+  /** Elements replaced since listeners last heard, or null when anything may have changed. */
+  #changed: Set<string> | null = null;
   #frame: number | null = null;
-  #onChange: (project: ProjectJson) => void;
+  readonly #onChange: ReplicaListener;
 
-  constructor(onChange: (project: ProjectJson) => void) {
+  constructor(onChange: ReplicaListener) {
     this.#onChange = onChange;
-    this.#root.observeDeep((events) => this.#patch(events));
   }
 
-  applyUpdate(update: Uint8Array): void {
-    Y.applyUpdate(this.#doc, update);
+  /** The whole project (the host's syncState answer); patches apply on top of it. */
+  reset(project: ProjectJson): void {
+    this.#snapshot = project;
+    this.#fresh = new WeakSet([project]);
+    this.#changed = null;
     this.#schedule();
   }
 
-  /** The current snapshot (read in full the first time). */
-  snapshot(): ProjectJson {
-    this.#snapshot ??= this.#root.toJSON();
-    return this.#snapshot as ProjectJson;
+  /** One transaction of the host's document. Ignored until the first reset. */
+  apply(patches: readonly ProjectPatch[]): void {
+    if (!this.#snapshot) return;
+    for (const patch of patches) this.#applyOne(patch);
+    this.#schedule();
   }
 
-  #patch(events: Y.YEvent<Y.AbstractType<unknown>>[]): void {
-    if (this.#snapshot === null) return;
-    try {
-      let next: unknown = this.#snapshot;
-      for (const event of events) next = this.#patchOne(next, event);
-      if (!isObject(next)) throw new Error('The project is not an object');
-      this.#snapshot = next;
-    } catch {
-      // A path that no longer matches the snapshot: read everything again.
-      this.#snapshot = null;
+  snapshot(): ProjectJson | null {
+    return this.#snapshot;
+  }
+
+  destroy(): void {
+    if (this.#frame !== null) cancelAnimationFrame(this.#frame);
+    this.#frame = null;
+    this.#snapshot = null;
+  }
+
+  #applyOne(patch: ProjectPatch): void {
+    const path = patch.path;
+    if (patch.kind === 'keys') {
+      const target = this.#reach(path, path.length);
+      if (!target || Array.isArray(target)) return;
+      for (const [key, value] of Object.entries(patch.set)) target[key] = value;
+      for (const key of patch.removed) delete target[key];
+      if (isElementMap(path, path.length))
+        for (const key of [...Object.keys(patch.set), ...patch.removed]) this.#changed?.add(key);
+      return;
     }
+    if (path.length === 0) {
+      if (isContainer(patch.value)) this.reset(patch.value as ProjectJson);
+      return;
+    }
+    const parent = this.#reach(path, path.length - 1);
+    if (!parent) return;
+    parent[path[path.length - 1]!] = patch.value;
+    if (isElementMap(path, path.length - 1)) this.#changed?.add(String(path[3]));
   }
 
-  #patchOne(snapshot: unknown, event: Y.YEvent<Y.AbstractType<unknown>>): unknown {
-    const path = event.path;
-    const target = event.target;
-    const previous = getIn(snapshot, path);
-    // A map: only its changed keys are read again, its other values keep their references.
-    if (event instanceof Y.YMapEvent && target instanceof Y.Map && isObject(previous)) {
-      const copy: Record<string, unknown> = { ...previous };
-      for (const key of event.keysChanged) {
-        if (target.has(key)) copy[key] = toJson(target.get(key));
-        else delete copy[key];
+  /**
+   * The container at the first `length` keys of `path`, with every object on the way copied once.
+   * Null when the path is gone: a parent replaced or removed earlier in the same transaction (Yjs
+   * orders a transaction's events parents first), whose new value already holds this change.
+   */
+  #reach(path: Path, length: number): Container | null {
+    let node = this.#snapshot as unknown as Container;
+    if (!this.#fresh.has(node)) {
+      node = copyOf(node);
+      this.#fresh.add(node);
+      this.#snapshot = node as unknown as ProjectJson;
+    }
+    for (let index = 0; index < length; index++) {
+      const key = path[index]!;
+      const child = node[key];
+      if (!isContainer(child)) return null;
+      if (this.#fresh.has(child) || isElementMap(path, index + 1)) {
+        node = child;
+        continue;
       }
-      return setIn(snapshot, path, copy);
+      const copy = copyOf(child);
+      this.#fresh.add(copy);
+      node[key] = copy;
+      if (index === 3 && isElementMap(path, 3)) this.#changed?.add(String(key));
+      node = copy;
     }
-    return setIn(snapshot, path, target.toJSON() as Json | string);
+    return node;
   }
 
   #schedule(): void {
     if (this.#frame !== null) return;
     this.#frame = requestAnimationFrame(() => {
       this.#frame = null;
-      this.#onChange(this.snapshot());
+      const snapshot = this.#snapshot;
+      if (!snapshot) return;
+      const changed = this.#changed ?? undefined;
+      this.#fresh = new WeakSet();
+      this.#changed = new Set();
+      this.#onChange(snapshot, changed);
     });
-  }
-
-  destroy(): void {
-    if (this.#frame !== null) cancelAnimationFrame(this.#frame);
-    this.#doc.destroy();
   }
 }

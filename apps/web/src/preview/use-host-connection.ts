@@ -2,6 +2,7 @@
 // and application state, follows its pushed updates, answers generateThumbnail, and reports element
 // clicks, hovers, diagnostics and page navigation (see the protocol in @vitrine/components bridge).
 import {
+  measurePage,
   PreviewAppStateSchema,
   postBridgeMessage,
   readBridgeMessage,
@@ -11,12 +12,14 @@ import {
   type PreviewAppState,
   type ProjectJson,
 } from '@vitrine/components';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ProjectReplica } from './project-doc.ts';
 import { captureThumbnail } from './thumbnail.ts';
 
 export interface HostConnection {
   project: ProjectJson | null;
+  /** The elements whose objects changed with the last project (see PageRenderer). */
+  changedElements: ReadonlySet<string> | undefined;
   appState: PreviewAppState;
   error: string | null;
   selectElement: (elementId: string, options: { additive: boolean }) => void;
@@ -26,25 +29,62 @@ export interface HostConnection {
 }
 
 export function useHostConnection(host: Window | null, root: () => HTMLElement | null): HostConnection {
-  const [project, setProject] = useState<ProjectJson | null>(null);
+  const [document, setDocument] = useState<{
+    project: ProjectJson | null;
+    changedElements: ReadonlySet<string> | undefined;
+  }>({ project: null, changedElements: undefined });
   const [appState, setAppState] = useState<PreviewAppState>(() => PreviewAppStateSchema.parse({}));
   const [error, setError] = useState<string | null>(null);
   const replica = useRef<ProjectReplica | null>(null);
+  // The page shown, for exports (the handler outlives renders).
+  const pageIdRef = useRef<string | null>(null);
+  pageIdRef.current = appState.pageId;
 
   useEffect(() => {
     if (!host) return;
-    const current = new ProjectReplica(setProject);
+    let shown = false;
+    const current = new ProjectReplica((project, changedElements) => {
+      const update = () => setDocument({ project, changedElements });
+      // The first render of a large page is long: as a transition it yields, so the builder beside
+      // it (same main thread) still answers clicks. Later edits render at once.
+      if (shown && changedElements) update();
+      else startTransition(update);
+      shown = true;
+    });
     replica.current = current;
-    const accept = (message: { update?: Uint8Array; project?: Record<string, unknown> }) => {
-      if (message.update) current.applyUpdate(message.update);
-      else if (message.project) setProject(message.project as ProjectJson);
-    };
     const onMessage = async (event: MessageEvent) => {
       const message: BridgeMessage | null = readBridgeMessage(event, host);
       if (!message) return;
-      if (message.type === 'project-update') accept(message);
+      if (message.type === 'project-patch') current.apply(message.patches);
+      else if (message.type === 'project-update') current.reset(message.project as ProjectJson);
       else if (message.type === 'app-state') setAppState(message.appState);
-      else if (message.type === 'generateThumbnail') {
+      else if (message.type === 'measureBudget') {
+        const cost = measurePage(root());
+        postBridgeMessage(host, {
+          type: 'measureBudget:result',
+          requestId: message.requestId,
+          cost: cost as unknown as Record<string, unknown>,
+        });
+      } else if (message.type === 'exportScene') {
+        const { format, variants, requestId } = message;
+        try {
+          const { exportScene } = await import('@vitrine/components/scene-export');
+          const project = current.snapshot();
+          if (!project) throw new Error('Nothing is shown yet');
+          const bytes = await exportScene({ format, variants, project, pageId: pageIdRef.current ?? '' });
+          postBridgeMessage(host, {
+            type: 'exportScene:result',
+            requestId,
+            bytes: bytes as Uint8Array<ArrayBuffer>,
+          });
+        } catch (failure) {
+          postBridgeMessage(host, {
+            type: 'exportScene:result',
+            requestId,
+            error: failure instanceof Error ? failure.message : String(failure),
+          });
+        }
+      } else if (message.type === 'generateThumbnail') {
         const element = root();
         try {
           if (!element) throw new Error('Nothing is rendered');
@@ -66,7 +106,7 @@ export function useHostConnection(host: Window | null, root: () => HTMLElement |
     postBridgeMessage(host, { type: 'ready' });
     requestOverBridge(host, 'syncState')
       .then((result) => {
-        accept(result);
+        current.reset(result.project as ProjectJson);
         setAppState(result.appState);
       })
       .catch((failure: unknown) => setError(String(failure)));
@@ -79,7 +119,8 @@ export function useHostConnection(host: Window | null, root: () => HTMLElement |
 
   const lastHover = useRef<string | null>(null);
   return {
-    project,
+    project: document.project,
+    changedElements: document.changedElements,
     appState,
     error,
     selectElement: useCallback(

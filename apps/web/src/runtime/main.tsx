@@ -1,7 +1,9 @@
 // Entry of a published page (/p/:projectId/ and /p/:projectId/:version/): reads the release the
-// server inlined and renders it. Kept apart from the studio so visitors load only the renderer.
+// server inlined and renders it. Kept apart from the studio so visitors load only the renderer, and
+// of the components only those the page uses.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preparePage } from '@vitrine/components/page';
 import './runtime.css';
 import { loadRelease } from './read-release.ts';
 import { RuntimeApp } from './runtime-app.tsx';
@@ -9,11 +11,14 @@ import { RuntimeApp } from './runtime-app.tsx';
 const root = createRoot(document.getElementById('root')!);
 
 loadRelease()
-  .then((release) => {
+  .then(async (release) => {
     if (!release) throw new Error('No release in this page');
+    // What the document uses (component metadata and modules, page logic) arrives before the first
+    // render; a Canvas starts fetching three.js meanwhile without holding the page.
+    const registry = await preparePage(release.project);
     root.render(
       <StrictMode>
-        <RuntimeApp release={release} />
+        <RuntimeApp release={release} registry={registry} />
       </StrictMode>,
     );
   })

@@ -1,30 +1,36 @@
 // The release a published page shows: inlined by the server into the page (script
-// #vitrine-release), or fetched from release.json beside a versioned page.
-import type { ProjectJson } from '@vitrine/components';
-import { z } from 'zod';
+// #vitrine-release), or fetched from release.json beside a versioned page. Checked by hand rather
+// than with zod, which would weigh more than the rest of the page's own code.
+import type { ProjectJson } from '@vitrine/components/page';
 
 export const RELEASE_SCRIPT_ID = 'vitrine-release';
-
-export const InlinedReleaseSchema = z.object({
-  projectId: z.string().min(1),
-  version: z.string().min(1),
-  label: z.string().default(''),
-  releasedAt: z.string().optional(),
-  document: z.record(z.string(), z.unknown()),
-});
 
 export interface PublishedRelease {
   projectId: string;
   version: string;
   label: string;
   project: ProjectJson;
+  /** Where the Vitrine badge goes; null when the team's plan is white-label. */
+  watermark: { position: string } | null;
 }
 
-function toRelease(value: unknown): PublishedRelease | null {
-  const parsed = InlinedReleaseSchema.safeParse(value);
-  if (!parsed.success) return null;
-  const { projectId, version, label, document } = parsed.data;
-  return { projectId, version, label, project: document as unknown as ProjectJson };
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** The release a page was given, or null when it lacks an id, a version or a document. */
+export function toRelease(value: unknown): PublishedRelease | null {
+  if (!isRecord(value)) return null;
+  const { projectId, version, label = '', document, watermark = null } = value;
+  if (!isText(projectId) || !isText(version) || typeof label !== 'string' || !isRecord(document)) return null;
+  if (watermark !== null && !(isRecord(watermark) && typeof watermark.position === 'string')) return null;
+  return {
+    projectId,
+    version,
+    label,
+    project: document as ProjectJson,
+    watermark: watermark && { position: watermark.position as string },
+  };
 }
 
 export function readInlinedRelease(doc: Document = document): PublishedRelease | null {

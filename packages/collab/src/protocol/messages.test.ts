@@ -1,4 +1,6 @@
+import * as encoding from 'lib0/encoding';
 import { describe, expect, it } from 'vitest';
+import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import { MessageType } from './message-type.ts';
 import {
@@ -16,6 +18,16 @@ import {
 } from './messages.ts';
 
 describe('collaboration messages', () => {
+  it('frames an update with the bytes y-protocols writes, large ones too', () => {
+    for (const size of [3, 200, 70_000]) {
+      const update = new Uint8Array(size).map((_, index) => index % 251);
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, MessageType.Sync);
+      syncProtocol.writeUpdate(encoder, update);
+      expect(encodeUpdate(update)).toEqual(encoding.toUint8Array(encoder));
+    }
+  });
+
   it('round-trips every message type of the table', () => {
     const sv = Y.encodeStateVector(new Y.Doc());
     expect(decodeMessage(encodeSyncStep1(sv))).toEqual({

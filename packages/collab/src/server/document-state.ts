@@ -1,24 +1,33 @@
-// A room's document in one of two forms: "cold" as its encoded state (about its encoded size in
-// memory, and enough to answer any step1 with Y.diffUpdate), or "hot" as a live Y.Doc that applies
-// updates incrementally. Rooms stay cold while only read and go cold again once edits stop, so an
-// idle 20 MB document costs about 20 MB and its first sync needs no parse at all.
+// A room's document in one of two forms: "cold" as its encoded parts (a snapshot and the updates
+// stored after it: about their encoded size in memory, and enough to answer any step1 with
+// Y.diffUpdate), or "hot" as a live Y.Doc that applies updates incrementally. Rooms stay cold while
+// only read and go cold again once edits stop, so an idle 20 MB document costs about 20 MB, and its
+// first sync parses nothing: the stored parts go out as they are, one message each, never merged.
 import * as Y from 'yjs';
 
 /** Receives every change the document applied, with the origin given to apply(). */
 export type ChangeListener = (update: Uint8Array, origin: unknown) => void;
 
+/** A stored document as its parts in order, and their state vector when already known. */
+export interface DocumentParts {
+  parts: readonly Uint8Array[];
+  stateVector: Uint8Array | null;
+}
+
 const EMPTY_STATE_VECTOR_LENGTH = 1;
 
 export class DocumentState {
-  private encoded: Uint8Array | null;
-  private encodedStateVector: Uint8Array | null = null;
+  private parts: Uint8Array[] | null;
+  private encodedStateVector: Uint8Array | null;
   private doc: Y.Doc | null = null;
 
   constructor(
-    initialState: Uint8Array,
+    initialState: Uint8Array | DocumentParts,
     private readonly onChange: ChangeListener,
   ) {
-    this.encoded = initialState;
+    const parts = initialState instanceof Uint8Array ? [initialState] : [...initialState.parts];
+    this.parts = parts.length > 0 ? parts : [Y.encodeStateAsUpdate(new Y.Doc())];
+    this.encodedStateVector = initialState instanceof Uint8Array ? null : initialState.stateVector;
   }
 
   get isHot(): boolean {
@@ -27,26 +36,26 @@ export class DocumentState {
 
   /** The whole document as one update. */
   encode(): Uint8Array {
-    return this.doc ? Y.encodeStateAsUpdate(this.doc) : this.encoded!;
+    return this.doc ? Y.encodeStateAsUpdate(this.doc) : this.merged();
   }
 
-  /** Whether stateVector() is cheap now (a cold state must be parsed whole to compute it). */
+  /** Whether stateVector() is cheap now (cold parts without a stored vector must be parsed). */
   get stateVectorReady(): boolean {
     return this.doc !== null || this.encodedStateVector !== null;
   }
 
   stateVector(): Uint8Array {
     if (this.doc) return Y.encodeStateVector(this.doc);
-    this.encodedStateVector ??= Y.encodeStateVectorFromUpdate(this.encoded!);
+    this.encodedStateVector ??= Y.encodeStateVectorFromUpdate(this.merged());
     return this.encodedStateVector;
   }
 
-  /** What a peer with this state vector lacks (the answer to its step1). */
-  diff(stateVector: Uint8Array): Uint8Array {
-    if (this.doc) return Y.encodeStateAsUpdate(this.doc, stateVector);
+  /** What a peer with this state vector lacks (the answer to its step1), as updates to apply in order. */
+  diff(stateVector: Uint8Array): Uint8Array[] {
+    if (this.doc) return [Y.encodeStateAsUpdate(this.doc, stateVector)];
     // An empty peer needs everything: send the stored bytes untouched.
-    if (stateVector.length <= EMPTY_STATE_VECTOR_LENGTH) return this.encoded!;
-    return Y.diffUpdate(this.encoded!, stateVector);
+    if (stateVector.length <= EMPTY_STATE_VECTOR_LENGTH) return [...this.parts!];
+    return this.parts!.map((part) => Y.diffUpdate(part, stateVector));
   }
 
   /** Applies an update; onChange hears what actually changed (nothing for a duplicate). */
@@ -54,11 +63,11 @@ export class DocumentState {
     Y.applyUpdate(this.hydrate(), update, origin);
   }
 
-  /** Drops the live Y.Doc and keeps only the encoded state. */
+  /** Drops the live Y.Doc and keeps only the encoded state (and its state vector, cheap to read now). */
   hibernate(): void {
     if (!this.doc) return;
-    this.encoded = Y.encodeStateAsUpdate(this.doc);
-    this.encodedStateVector = null;
+    this.parts = [Y.encodeStateAsUpdate(this.doc)];
+    this.encodedStateVector = Y.encodeStateVector(this.doc);
     this.doc.destroy();
     this.doc = null;
   }
@@ -66,16 +75,24 @@ export class DocumentState {
   destroy(): void {
     this.doc?.destroy();
     this.doc = null;
-    this.encoded = new Uint8Array([0, 0]);
+    this.parts = [new Uint8Array([0, 0])];
+  }
+
+  /** The cold parts as one update (merged once, then kept so). */
+  private merged(): Uint8Array {
+    if (this.parts!.length > 1) this.parts = [Y.mergeUpdates(this.parts!)];
+    return this.parts![0]!;
   }
 
   private hydrate(): Y.Doc {
     if (this.doc) return this.doc;
     const doc = new Y.Doc();
-    Y.applyUpdate(doc, this.encoded!);
+    doc.transact(() => {
+      for (const part of this.parts!) Y.applyUpdate(doc, part);
+    });
     doc.on('update', (update: Uint8Array, origin: unknown) => this.onChange(update, origin));
     this.doc = doc;
-    this.encoded = null;
+    this.parts = null;
     this.encodedStateVector = null;
     return doc;
   }

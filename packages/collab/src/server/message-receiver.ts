@@ -6,12 +6,26 @@ import {
   encodeAuthDenied,
   encodeSyncDone,
   encodeSyncStep2,
+  encodeUpdate,
   isEmptyUpdate,
 } from '../protocol/messages.ts';
 import type { Connection } from './connection.ts';
 import type { Room } from './room.ts';
 
+/** Close code for a frame that decodes but cannot be applied (RFC 6455: inconsistent data). */
+export const MALFORMED_MESSAGE = { code: 1007, reason: 'Malformed collaboration message' } as const;
+
 export function receiveMessage(room: Room, connection: Connection, data: Uint8Array): void {
+  try {
+    handleMessage(room, connection, data);
+  } catch {
+    // A Yjs update or state vector that is not one. Whatever Yjs integrated before it gave up is
+    // well-formed and was stored and relayed as usual; a sender of such frames is broken or hostile.
+    connection.close(MALFORMED_MESSAGE.code, MALFORMED_MESSAGE.reason);
+  }
+}
+
+function handleMessage(room: Room, connection: Connection, data: Uint8Array): void {
   let message;
   try {
     message = decodeMessage(data);
@@ -21,7 +35,10 @@ export function receiveMessage(room: Room, connection: Connection, data: Uint8Ar
   switch (message.type) {
     case MessageType.Sync:
       if (message.sync === 'step1') {
-        connection.send(encodeSyncStep2(room.diff(message.stateVector)));
+        // A cold document goes out as its stored parts: the first as the step2, the rest as updates.
+        const [first, ...rest] = room.diff(message.stateVector);
+        connection.send(encodeSyncStep2(first!));
+        for (const update of rest) if (!isEmptyUpdate(update)) connection.send(encodeUpdate(update));
         if (!connection.syncDone) {
           connection.syncDone = true;
           connection.send(encodeSyncDone());

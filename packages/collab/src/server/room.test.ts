@@ -75,6 +75,46 @@ describe('room', () => {
     expect(doc.getMap('project').get('label')).toBe('Start');
   });
 
+  it('sends a stored snapshot and the updates after it as they are, and starts with the stored state vector', () => {
+    const source = new Y.Doc();
+    source.getMap('project').set('label', 'Start');
+    const snapshot = Y.encodeStateAsUpdate(source);
+    const stateVectorAtSnapshot = Y.encodeStateVector(source);
+    const before = Y.encodeStateVector(source);
+    source.getMap('project').set('label', 'Later');
+    const later = Y.encodeStateAsUpdate(source, before);
+    // With a stored vector and no later update, the server's step1 needs no parse: it goes out at once.
+    const cold = new Room('p', { parts: [snapshot], stateVector: stateVectorAtSnapshot }, {}, {});
+    rooms.push(cold);
+    const first = new FakeSocket();
+    cold.join(first, { readOnly: false });
+    expect(first.sent.map((m) => m.type)).toEqual([MessageType.Auth, MessageType.Sync]);
+    expect(first.sent[1]).toMatchObject({ sync: 'step1', stateVector: stateVectorAtSnapshot });
+
+    const room = new Room('p', { parts: [snapshot, later], stateVector: null }, {}, {});
+    rooms.push(room);
+    const socket = new FakeSocket();
+    const connection = room.join(socket, { readOnly: false });
+    room.receive(connection, encodeSyncStep1(Y.encodeStateVector(new Y.Doc())));
+    const syncs = socket.of(MessageType.Sync) as Array<{ sync: string; update: Uint8Array }>;
+    expect(syncs.map((m) => m.sync)).toEqual(['step2', 'update']);
+    expect(syncs[0]!.update).toEqual(snapshot);
+    const doc = new Y.Doc();
+    for (const message of syncs) Y.applyUpdate(doc, message.update);
+    expect(doc.getMap('project').get('label')).toBe('Later');
+    expect(socket.sent.at(-1)).toMatchObject({ type: MessageType.SyncDone });
+
+    // A peer that has the snapshot gets only what follows it.
+    const peer = new FakeSocket();
+    const peerConnection = room.join(peer, { readOnly: false });
+    room.receive(peerConnection, encodeSyncStep1(stateVectorAtSnapshot));
+    const diff = new Y.Doc();
+    Y.applyUpdate(diff, snapshot);
+    for (const message of peer.of(MessageType.Sync) as Array<{ update?: Uint8Array }>)
+      if (message.update) Y.applyUpdate(diff, message.update);
+    expect(diff.getMap('project').get('label')).toBe('Later');
+  });
+
   it('broadcasts an update to the others at once and hands it to the host', () => {
     const stored: Uint8Array[] = [];
     const room = newRoom({ onLocalUpdate: (u: Uint8Array) => stored.push(u) });

@@ -11,12 +11,12 @@ import {
   isEmptyUpdate,
 } from '../protocol/messages.ts';
 import { Connection, type ConnectionInfo, type RoomSocket } from './connection.ts';
-import { DocumentState } from './document-state.ts';
+import { DocumentState, type DocumentParts } from './document-state.ts';
 import { receiveMessage } from './message-receiver.ts';
 
 export interface RoomHooks {
   /** A change made by a socket of this room: persist it and fan it out to other processes. */
-  onLocalUpdate?(update: Uint8Array): void;
+  onLocalUpdate?(update: Uint8Array, connection: Connection): void;
   /** Coalesced presence changes of this room's own sockets, for other processes. */
   onLocalAwareness?(awarenessUpdate: Uint8Array): void;
 }
@@ -48,7 +48,7 @@ export class Room {
 
   constructor(
     readonly name: string,
-    initialState: Uint8Array,
+    initialState: Uint8Array | DocumentParts,
     private readonly hooks: RoomHooks = {},
     options: RoomOptions = {},
   ) {
@@ -108,7 +108,8 @@ export class Room {
     }
   }
 
-  diff(stateVector: Uint8Array): Uint8Array {
+  /** What a peer lacks, as updates to send in order (the first as the step2). */
+  diff(stateVector: Uint8Array): Uint8Array[] {
     return this.document.diff(stateVector);
   }
 
@@ -168,7 +169,7 @@ export class Room {
     for (const connection of this.connections) {
       if (connection !== origin) connection.send(message);
     }
-    if (origin instanceof Connection) this.hooks.onLocalUpdate?.(update);
+    if (origin instanceof Connection) this.hooks.onLocalUpdate?.(update, origin);
   }
 
   private readonly onAwarenessChange = (

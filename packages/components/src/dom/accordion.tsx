@@ -1,6 +1,27 @@
-// Accordion: one Radix accordion section per child element, titled by its display name.
+// Accordion: Accordion items, each an item element holding its header (AccordionTrigger) and its
+// content (AccordionContent). Children of an older document that are not items show as one section
+// each, titled by their name.
 import { Accordion as RadixAccordion } from 'radix-ui';
+import type { CSSProperties } from 'react';
+import { useRuntime } from '../render/context.ts';
 import type { ElementRenderProps } from '../render/types.ts';
+import { legacyTitle, useOpenItems, useParentIs } from './widget-items.ts';
+
+const ITEM_STYLE: CSSProperties = { borderBottom: '1px solid #e5e7eb' };
+const TRIGGER_STYLE: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  width: '100%',
+  textAlign: 'left',
+  padding: '8px 0',
+  background: 'none',
+  border: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+};
+const CONTENT_STYLE: CSSProperties = { paddingBottom: 8 };
 
 export function Accordion({
   props,
@@ -10,29 +31,32 @@ export function Accordion({
   childElements,
   renderChild,
 }: ElementRenderProps) {
-  const items = childElements.map((child) => (
-    <RadixAccordion.Item key={child.id} value={child.id} style={{ borderBottom: '1px solid #e5e7eb' }}>
-      <RadixAccordion.Header style={{ margin: 0 }}>
-        <RadixAccordion.Trigger
-          style={{
-            width: '100%',
-            textAlign: 'left',
-            padding: '8px 0',
-            background: 'none',
-            border: 'none',
-            font: 'inherit',
-            cursor: 'pointer',
-          }}
-        >
-          {child.name || child.displayName || child.elementType}
-        </RadixAccordion.Trigger>
-      </RadixAccordion.Header>
-      <RadixAccordion.Content style={{ paddingBottom: 8 }}>{renderChild(child.id)}</RadixAccordion.Content>
-    </RadixAccordion.Item>
-  ));
-  const onChange = (value: string | string[]) => events.onChange?.({ value });
-  return props.mode === 'multiple' ? (
-    <RadixAccordion.Root {...attributes} type="multiple" style={style} onValueChange={onChange}>
+  const { document } = useRuntime();
+  const multiple = props.mode === 'multiple';
+  const [open, setOpen] = useOpenItems(
+    document,
+    childElements.map((child) => child.id),
+    [],
+    multiple,
+  );
+  const items = childElements.map((child) =>
+    child.elementType === 'AccordionItem' ? (
+      renderChild(child.id)
+    ) : (
+      <RadixAccordion.Item key={child.id} value={child.id} style={ITEM_STYLE}>
+        <RadixAccordion.Header style={{ margin: 0 }}>
+          <RadixAccordion.Trigger style={TRIGGER_STYLE}>{legacyTitle(child)}</RadixAccordion.Trigger>
+        </RadixAccordion.Header>
+        <RadixAccordion.Content style={CONTENT_STYLE}>{renderChild(child.id)}</RadixAccordion.Content>
+      </RadixAccordion.Item>
+    ),
+  );
+  const onChange = (value: string | string[]) => {
+    setOpen(Array.isArray(value) ? value : value ? [value] : []);
+    events.onChange?.({ value });
+  };
+  return multiple ? (
+    <RadixAccordion.Root {...attributes} type="multiple" style={style} value={open} onValueChange={onChange}>
       {items}
     </RadixAccordion.Root>
   ) : (
@@ -41,9 +65,62 @@ export function Accordion({
       type="single"
       collapsible={props.collapsible !== false}
       style={style}
+      value={open[0] ?? ''}
       onValueChange={onChange}
     >
       {items}
     </RadixAccordion.Root>
+  );
+}
+
+export function AccordionItem({ element, props, style, attributes, children }: ElementRenderProps) {
+  const inAccordion = useParentIs(useRuntime().document, element, 'Accordion');
+  if (!inAccordion)
+    return (
+      <div {...attributes} style={style}>
+        {children}
+      </div>
+    );
+  return (
+    <RadixAccordion.Item
+      {...attributes}
+      value={element.id}
+      disabled={props.disabled === true}
+      style={{ ...ITEM_STYLE, ...style }}
+    >
+      {children}
+    </RadixAccordion.Item>
+  );
+}
+
+export function AccordionTrigger({ element, style, attributes, children }: ElementRenderProps) {
+  const inItem = useParentIs(useRuntime().document, element, 'AccordionItem');
+  if (!inItem)
+    return (
+      <div {...attributes} style={style}>
+        {children}
+      </div>
+    );
+  return (
+    <RadixAccordion.Header style={{ margin: 0 }}>
+      <RadixAccordion.Trigger {...attributes} style={{ ...TRIGGER_STYLE, ...style }}>
+        {children}
+      </RadixAccordion.Trigger>
+    </RadixAccordion.Header>
+  );
+}
+
+export function AccordionContent({ element, style, attributes, children }: ElementRenderProps) {
+  const inItem = useParentIs(useRuntime().document, element, 'AccordionItem');
+  if (!inItem)
+    return (
+      <div {...attributes} style={style}>
+        {children}
+      </div>
+    );
+  return (
+    <RadixAccordion.Content {...attributes} style={{ ...CONTENT_STYLE, ...style }}>
+      {children}
+    </RadixAccordion.Content>
   );
 }

@@ -1,28 +1,10 @@
 // Spinner and InitialLoader as web content (also shown over 3D scenes through drei's Html).
 import { INITIAL_LOADER_ACCENT } from '@vitrine/core';
-import type { CSSProperties } from 'react';
 import type { ElementRenderProps } from '../render/types.ts';
 import { text } from './dom-events.ts';
+import { SpinnerGlyph } from './spinner-glyph.tsx';
 
-export { INITIAL_LOADER_ACCENT };
-const KEYFRAMES = '@keyframes vitrine-spin{to{transform:rotate(360deg)}}';
-
-export function SpinnerGlyph({ color, size }: { color: string; size: number }) {
-  const ring: CSSProperties = {
-    width: size,
-    height: size,
-    borderRadius: '50%',
-    border: `${Math.max(2, size / 8)}px solid ${color}33`,
-    borderTopColor: color,
-    animation: 'vitrine-spin 800ms linear infinite',
-  };
-  return (
-    <>
-      <style>{KEYFRAMES}</style>
-      <div role="progressbar" aria-label="Loading" style={ring} />
-    </>
-  );
-}
+export { INITIAL_LOADER_ACCENT, SpinnerGlyph };
 
 export function Spinner({ props, style, attributes }: ElementRenderProps) {
   return (

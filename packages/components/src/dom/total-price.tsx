@@ -1,4 +1,5 @@
 // TotalPrice: base price plus the prices of the selected attribute options, in the active currency.
+import { useEffect } from 'react';
 import type { ElementRenderProps } from '../render/types.ts';
 import { useProject, useRuntime } from '../render/context.ts';
 import { formatPrice, totalPrice } from '../runtime/commerce.ts';
@@ -6,12 +7,16 @@ import { text } from './dom-events.ts';
 
 export function TotalPrice({ props, style, attributes }: ElementRenderProps) {
   const project = useProject();
-  const { selection, currency } = useRuntime();
+  const { selection, currency, track } = useRuntime();
   const only = text(props.attributes)
     .split(',')
     .map((slug) => slug.trim())
     .filter(Boolean);
   const total = (Number(props.basePrice) || 0) + totalPrice(project, selection, currency, only);
+  // Each amount the visitor is shown is worth knowing (which configurations people look at).
+  useEffect(() => {
+    if (Number.isFinite(total)) track?.({ type: 'price_shown', currency, value: total });
+  }, [track, currency, total]);
   return (
     <span {...attributes} style={style}>
       {formatPrice(total, currency, props.showSymbol !== false)}

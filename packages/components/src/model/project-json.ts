@@ -55,6 +55,8 @@ export interface PageJson {
   elements?: Record<string, ElementJson>;
   stateDefinitions?: Record<string, StateDefinition>;
   deviceType?: string;
+  /** The theme the page shows; absent: the 'default' theme. */
+  theme?: string;
 }
 
 export interface PriceOptionJson {

@@ -1,29 +1,22 @@
-// Environment: image-based lighting from an HDR/EXR file of the project, or from a preset
-// generated locally with light formers (never downloaded from a CDN).
+// Environment: image-based lighting from an HDR/EXR file of the project, or from a built-in preset's
+// HDR image served by Vitrine itself (never downloaded from a CDN).
 import { Environment as DreiEnvironment } from '@react-three/drei';
 import { Suspense } from 'react';
 import type { ElementRenderProps } from '../render/types.ts';
-import { LocalEnvironmentFormers } from './environment-presets.tsx';
+import { environmentMapUrl } from '../registry/environment-maps.ts';
 import { num } from './three-props.ts';
 
 export function Environment({ props }: ElementRenderProps) {
-  const files = typeof props.files === 'string' && props.files ? props.files : undefined;
-  const common = {
-    background: props.background === true,
-    environmentIntensity: num(props.environmentIntensity, 1),
-    backgroundIntensity: num(props.backgroundIntensity, 1),
-    backgroundBlurriness: num(props.backgroundBlurriness, 0),
-  };
-  if (files) {
-    return (
-      <Suspense fallback={null}>
-        <DreiEnvironment files={files} {...common} />
-      </Suspense>
-    );
-  }
+  const uploaded = typeof props.files === 'string' && props.files ? props.files : undefined;
   return (
-    <DreiEnvironment resolution={256} {...common}>
-      <LocalEnvironmentFormers preset={String(props.preset ?? 'studio')} />
-    </DreiEnvironment>
+    <Suspense fallback={null}>
+      <DreiEnvironment
+        files={uploaded ?? environmentMapUrl(props.preset)}
+        background={props.background === true}
+        environmentIntensity={num(props.environmentIntensity, 1)}
+        backgroundIntensity={num(props.backgroundIntensity, 1)}
+        backgroundBlurriness={num(props.backgroundBlurriness, 0)}
+      />
+    </Suspense>
   );
 }

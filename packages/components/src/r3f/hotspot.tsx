@@ -1,48 +1,68 @@
 // Hotspot: web content anchored to a 3D point, drawn in the Canvas overlay and moved every frame to
-// the point's screen position; hidden behind the camera; z-index from 16777271 (near) to 0 (far).
+// the point's screen position; hidden behind the camera, and behind scene objects when `occlude` is
+// on; z-index from 16777271 (near) to 0 (far).
 import { useFrame, useThree } from '@react-three/fiber';
 import { HOTSPOT_Z_INDEX_RANGE } from '@vitrine/core';
 import { useContext, useRef } from 'react';
 import * as THREE from 'three';
-import { ScopeContext } from '../render/context.ts';
+import { ScopeContext, useRuntime } from '../render/context.ts';
 import type { ElementRenderProps } from '../render/types.ts';
 import { OverlayContext } from './overlay-store.ts';
 import { num, vector3 } from './three-props.ts';
+import { isOccluded } from './occlusion.ts';
 import { useOverlayEntry } from './use-overlay-entry.ts';
 
 const point = new THREE.Vector3();
 const cameraPosition = new THREE.Vector3();
+/** Ray casts cost CPU on large models: the occlusion is checked at most this often. */
+const OCCLUSION_CHECK_SECONDS = 0.1;
 
 export function Hotspot({ element, props, attributes, events, children }: ElementRenderProps) {
   const group = useRef<THREE.Group>(null);
   const store = useContext(OverlayContext);
   const scope = useContext(ScopeContext);
+  const { track } = useRuntime();
   const camera = useThree((state) => state.camera);
   const size = useThree((state) => state.size);
   const center = props.center !== false;
   const distanceFactor = num(props.distanceFactor, 0);
+  const occlude = props.occlude === true;
+  const occlusion = useRef({ checkedAt: Number.NEGATIVE_INFINITY, hidden: false });
 
   const key = useOverlayEntry(
     true,
     () => (
       <ScopeContext.Provider value={scope}>
-        <div {...attributes} onClick={events.onClick ? () => events.onClick?.() : undefined}>
+        <div
+          {...attributes}
+          onClick={() => {
+            track?.({ type: 'hotspot_click', elementId: element.id });
+            events.onClick?.();
+          }}
+        >
           {children}
         </div>
       </ScopeContext.Provider>
     ),
-    [scope, events, JSON.stringify(attributes), element.children?.join(',')],
+    [scope, events, track, element.id, JSON.stringify(attributes), element.children?.join(',')],
   );
 
-  useFrame(() => {
+  useFrame((state) => {
     const node = store?.nodes.get(key);
     if (!node || !group.current) return;
     group.current.getWorldPosition(point);
+    const check = occlusion.current;
+    if (!occlude) check.hidden = false;
+    else if (state.clock.elapsedTime - check.checkedAt >= OCCLUSION_CHECK_SECONDS) {
+      check.checkedAt = state.clock.elapsedTime;
+      check.hidden = isOccluded(state.scene, camera, point);
+    }
     const distance = point.distanceTo(camera.getWorldPosition(cameraPosition));
     point.project(camera);
-    const behind = point.z > 1;
-    node.style.display = behind ? 'none' : 'block';
-    if (behind) return;
+    const hidden = point.z > 1 || check.hidden;
+    node.style.display = hidden ? 'none' : 'block';
+    node.dataset.occluded = String(check.hidden);
+    if (hidden) return;
     const x = ((point.x + 1) / 2) * size.width;
     const y = ((1 - point.y) / 2) * size.height;
     const scale = distanceFactor > 0 ? distanceFactor / Math.max(distance, 1e-3) : 1;

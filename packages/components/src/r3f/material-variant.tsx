@@ -19,5 +19,5 @@ export function MaterialVariant({ element, props }: ElementRenderProps) {
   if (!assetId) return null;
   const asset = project.assets?.[assetId];
   if (!asset?.data) throw new Error(`Material asset of variant "${variant.label ?? ''}" was not found`);
-  return <MaterialFromData data={asset.data} />;
+  return <MaterialFromData data={asset.data} name={asset.name ?? variant.label} />;
 }

@@ -3,7 +3,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import * as THREE from 'three';
-import { registry } from '../registry/registry.ts';
 import { usePage, useRuntime } from '../render/context.ts';
 import type { ElementRenderProps } from '../render/types.ts';
 import { resolveProps } from '../runtime/resolve-props.ts';
@@ -37,7 +36,7 @@ export function PointOfInterestControls({ props }: ElementRenderProps) {
       : undefined);
   const point = pointId ? page.elements?.[pointId] : undefined;
   const resolved = point
-    ? resolveProps(point, registry.get('PointOfInterest'), runtime.baseScope).values
+    ? resolveProps(point, runtime.registry.get('PointOfInterest'), runtime.baseScope).values
     : null;
   const key = resolved ? JSON.stringify([runtime.focus?.nonce, resolved.position, resolved.target]) : '';
 

@@ -11,5 +11,6 @@ export function ProjectMaterial({ props }: ElementRenderProps) {
   if (!id) return null;
   const material = projectMaterialData(project, id);
   if (!material) throw new Error(`Material ${id} was not found`);
-  return <MaterialFromData data={material.data} type={material.type} />;
+  const name = project.gl_elements?.[id]?.name ?? project.assets?.[id]?.name;
+  return <MaterialFromData data={material.data} type={material.type} name={name} />;
 }

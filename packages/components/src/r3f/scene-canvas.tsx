@@ -2,13 +2,16 @@
 // shadows — SPEC §9). Its children render with the 3D implementations.
 import { Canvas } from '@react-three/fiber';
 import { CANVAS_DEFAULTS } from '@vitrine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { OverlayContext, OverlayStore } from './overlay-store.ts';
 import { SceneOverlay } from './scene-overlay.tsx';
+import { registerScene } from './scene-registry.ts';
 import { useRuntime, ImplementationsContext } from '../render/context.ts';
 import type { ElementRenderProps } from '../render/types.ts';
 import { R3F_IMPLEMENTATIONS } from './implementations.ts';
 import { num, vector3 } from './three-props.ts';
+
+export { preloadSceneModules } from './implementations.ts';
 
 const SHADOWS = { off: false, low: 'basic', medium: 'percentage', high: 'soft' } as const;
 
@@ -18,6 +21,9 @@ export default function SceneCanvas({ element, props, children }: ElementRenderP
   const quality = String(props.shadowQuality ?? CANVAS_DEFAULTS.shadowQuality) as keyof typeof SHADOWS;
   const overlay = useMemo(() => new OverlayStore(), []);
   const background = typeof props.background === 'string' && props.background ? props.background : null;
+  // Export and the performance budget read the live scene through the registry.
+  const forget = useRef<(() => void) | null>(null);
+  useEffect(() => () => forget.current?.(), []);
   return (
     <>
       <Canvas
@@ -30,6 +36,15 @@ export default function SceneCanvas({ element, props, children }: ElementRenderP
           position: vector3(props.cameraPosition, [0, 0, 5]),
         }}
         onPointerMissed={() => mode === 'edit' && onSelectElement?.(element.id, { additive: false })}
+        onCreated={(state) => {
+          forget.current?.();
+          forget.current = registerScene({
+            elementId: element.id,
+            scene: state.scene,
+            gl: state.gl,
+            camera: state.camera,
+          });
+        }}
         style={{ position: 'absolute', inset: 0 }}
       >
         {background && <color attach="background" args={[background]} />}

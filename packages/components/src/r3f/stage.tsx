@@ -1,30 +1,47 @@
-// Stage: centres its children, fits the camera, lights them with a local environment and adds
-// contact shadows (drei Stage, with its CDN environment replaced by a locally generated one).
-import { Environment as DreiEnvironment, Stage as DreiStage } from '@react-three/drei';
+// Stage: centres its children, fits the camera, lights them with an HDR environment served by
+// Vitrine (drei's Stage would fetch its preset from a CDN) and adds contact shadows that are drawn
+// again only when the staged objects move. Content that arrives after the first frame is centred and
+// framed again.
+import { Stage as DreiStage } from '@react-three/drei';
+import { useRef } from 'react';
+import type * as THREE from 'three';
 import type { ElementRenderProps } from '../render/types.ts';
-import { LocalEnvironmentFormers } from './environment-presets.tsx';
+import {
+  ENVIRONMENT_PRESETS,
+  environmentMapUrl,
+  type EnvironmentPreset,
+} from '../registry/environment-maps.ts';
 import { num } from './three-props.ts';
+import { useSceneRevision } from './use-scene-revision.ts';
 
-/** Half of drei's default resolution: the shadow pass dominates frame time on software GL. */
-const CONTACT_SHADOWS = { type: 'contact', resolution: 512, blur: 2, opacity: 0.5 } as const;
+/** Half of drei's default resolution: fewer pixels in each depth and blur pass. */
+const CONTACT_SHADOWS = { type: 'contact', resolution: 512, blur: 2, opacity: 0.5, frames: 1 } as const;
 
 type Preset = 'rembrandt' | 'portrait' | 'upfront' | 'soft';
 
+function stageEnvironment(value: unknown) {
+  if (value === 'none') return null;
+  const preset = ENVIRONMENT_PRESETS.includes(value as EnvironmentPreset) ? value : 'city';
+  return { files: environmentMapUrl(preset) };
+}
+
 export function Stage({ props, children }: ElementRenderProps) {
+  const content = useRef<THREE.Group>(null);
+  // A new revision re-renders drei's Stage and so its contact shadows, which then draw one frame.
+  const revision = useSceneRevision(content);
+  // Children that arrive later (a model still loading, a component module fetched on demand) are
+  // centred and framed again; moving ones are not, so an animation does not make the camera chase it.
+  const contents = useSceneRevision(content, { movesCount: false });
   return (
-    <>
-      <DreiEnvironment resolution={256}>
-        <LocalEnvironmentFormers preset="studio" />
-      </DreiEnvironment>
-      <DreiStage
-        environment={null}
-        preset={String(props.preset) as Preset}
-        intensity={num(props.intensity, 0.5)}
-        adjustCamera={props.adjustCamera !== false}
-        shadows={props.shadows === false ? false : CONTACT_SHADOWS}
-      >
-        {children}
-      </DreiStage>
-    </>
+    <DreiStage
+      environment={stageEnvironment(props.environment)}
+      preset={String(props.preset) as Preset}
+      intensity={num(props.intensity, 0.5)}
+      adjustCamera={props.adjustCamera !== false}
+      center={{ cacheKey: contents }}
+      shadows={props.shadows === false ? false : { ...CONTACT_SHADOWS, userData: { revision } }}
+    >
+      <group ref={content}>{children}</group>
+    </DreiStage>
   );
 }

@@ -1,2 +1,5 @@
 export * from './schema.ts';
 export * from './registry.ts';
+export { elementSpec } from './element-spec.ts';
+export { itemTemplate } from './widgets.ts';
+export * from './define-component.ts';

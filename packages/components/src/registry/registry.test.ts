@@ -1,6 +1,10 @@
 import * as TablerIcons from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
-import { canContain, COMPONENT_DEFINITIONS, defineComponent, registry } from './registry.ts';
+import type { NewElement } from '@vitrine/core';
+import { elementSpec } from './element-spec.ts';
+import { defineComponent } from './define-component.ts';
+import { canContain, COMPONENT_DEFINITIONS, registry, withDefaults } from './registry.ts';
+import { itemTemplate } from './widgets.ts';
 import { componentMetaSchema } from './schema.ts';
 
 const REQUIRED = [
@@ -97,6 +101,8 @@ describe('component registry', () => {
     '%s has valid metadata, a Tabler icon and defaults within bounds',
     (_name, definition) => {
       const meta = componentMetaSchema.parse(defineComponent(definition));
+      // The registry fills the same defaults without zod.
+      expect(withDefaults(definition)).toEqual(meta);
       expect(TablerIcons[meta.icon as keyof typeof TablerIcons], meta.icon).toBeDefined();
       for (const prop of meta.props) {
         const values =
@@ -163,5 +169,50 @@ describe('component registry', () => {
     expect(intoFlex).toContain('Canvas');
     expect(intoFlex).not.toContain('mesh');
     expect(registry.insertableInto('Text')).toEqual([]);
+  });
+});
+
+describe('item widgets', () => {
+  it('offers only items inside Accordion and Tabs, and only their two parts inside an item', () => {
+    const names = (parent: string) => registry.insertableInto(parent).map((meta) => meta.name);
+    expect(names('Accordion')).toEqual(['AccordionItem']);
+    expect(names('AccordionItem')).toEqual(['AccordionTrigger', 'AccordionContent']);
+    expect(names('Tabs')).toEqual(['TabsItem']);
+    expect(names('TabsItem')).toEqual(['TabsTrigger', 'TabsContent']);
+    expect(names('AccordionTrigger')).toContain('Text');
+    expect(names('AccordionTrigger')).not.toContain('AccordionItem');
+    expect(names('Flex')).not.toContain('TabsItem');
+    const free = registry.freeStanding().map((meta) => meta.name);
+    expect(free).toContain('Accordion');
+    expect(free).not.toContain('AccordionContent');
+  });
+
+  it('gives a new Accordion two items, each with a header and a content slot', () => {
+    const spec = elementSpec(registry, 'Accordion');
+    expect(spec.props).toMatchObject({ mode: { type: 'static', content: 'single' } });
+    const shape = (node: NewElement): unknown => [
+      node.elementType,
+      node.name,
+      ...(node.children ?? []).map(shape),
+    ];
+    expect(shape(spec)).toEqual([
+      'Accordion',
+      undefined,
+      [
+        'AccordionItem',
+        'Item 1',
+        ['AccordionTrigger', undefined, ['Text', undefined]],
+        ['AccordionContent', undefined, ['Text', undefined]],
+      ],
+      [
+        'AccordionItem',
+        'Item 2',
+        ['AccordionTrigger', undefined, ['Text', undefined]],
+        ['AccordionContent', undefined, ['Text', undefined]],
+      ],
+    ]);
+    const title = spec.children![1]!.children![0]!.children![0]!;
+    expect(title.props!.text).toEqual({ type: 'static', content: 'Item 2' });
+    expect(elementSpec(registry, itemTemplate('TabsItem', 3)).name).toBe('Item 3');
   });
 });

@@ -1,11 +1,14 @@
 // The one component registry read by the insert menu, the property panel and the renderer.
+// Definitions are trusted code checked by the tests, so building it needs no zod.
 import { COMMERCE_COMPONENTS } from './commerce.ts';
 import { GENERAL_COMPONENTS } from './general.ts';
-import { commonProps } from './props.ts';
 import { MATERIAL_COMPONENTS } from './scene-materials.ts';
 import { SCENE_COMPONENTS } from './scene.ts';
-import { componentMetaSchema, type ComponentMeta, type ComponentMetaInput, type Renderer } from './schema.ts';
+import { withDefaults, type ComponentLookup } from './meta-defaults.ts';
+import type { ComponentMeta, ComponentMetaInput, Renderer } from './schema.ts';
 import { WIDGET_COMPONENTS } from './widgets.ts';
+
+export { withDefaults, type ComponentLookup };
 
 export const COMPONENT_DEFINITIONS: readonly ComponentMetaInput[] = [
   ...GENERAL_COMPONENTS,
@@ -15,26 +18,19 @@ export const COMPONENT_DEFINITIONS: readonly ComponentMetaInput[] = [
   ...MATERIAL_COMPONENTS,
 ];
 
-/** Validates one definition and appends the props every component shares. Throws on invalid metadata. */
-export function defineComponent(input: ComponentMetaInput): ComponentMeta {
-  const props = [...(input.props ?? [])];
-  for (const prop of commonProps()) if (!props.some((p) => p.name === prop.name)) props.push(prop);
-  return componentMetaSchema.parse({ ...input, props });
-}
-
 export interface ComponentGroup {
   name: string;
   components: ComponentMeta[];
 }
 
-export class ComponentRegistry {
+export class ComponentRegistry implements ComponentLookup {
   readonly #byName = new Map<string, ComponentMeta>();
 
   constructor(definitions: readonly ComponentMetaInput[]) {
     for (const definition of definitions) {
       if (this.#byName.has(definition.name))
         throw new Error(`Component ${definition.name} is registered twice`);
-      this.#byName.set(definition.name, defineComponent(definition));
+      this.#byName.set(definition.name, withDefaults(definition));
     }
   }
 
@@ -69,11 +65,24 @@ export class ComponentRegistry {
     return values;
   }
 
-  /** Components that may be inserted into an element of type `parentType` (SPEC §4 insert menu). */
+  /**
+   * Components that may be inserted into an element of type `parentType` (SPEC §4 insert menu):
+   * renderers overlap, the parent's child types (if it names some) and the child's parent types.
+   */
   insertableInto(parentType: string): ComponentMeta[] {
     const parent = this.get(parentType);
     if (!parent?.acceptsChildren) return [];
-    return this.list().filter((child) => canContain(parent.renderer, child.renderer));
+    return this.list().filter(
+      (child) =>
+        canContain(parent.renderer, child.renderer) &&
+        (!parent.childTypes || parent.childTypes.includes(child.name)) &&
+        (!child.parentTypes || child.parentTypes.includes(parent.name)),
+    );
+  }
+
+  /** Components that may stand anywhere (page root, wrappers): those without parent types. */
+  freeStanding(): ComponentMeta[] {
+    return this.list().filter((component) => !component.parentTypes);
   }
 }
 

@@ -17,19 +17,7 @@ import {
   vector3,
 } from './props.ts';
 import type { ComponentMetaInput } from './schema.ts';
-
-export const ENVIRONMENT_PRESETS = [
-  'studio',
-  'city',
-  'sunset',
-  'dawn',
-  'night',
-  'warehouse',
-  'forest',
-  'apartment',
-  'park',
-  'lobby',
-] as const;
+import { ENVIRONMENT_PRESETS } from './environment-maps.ts';
 
 export const SCENE_COMPONENTS: ComponentMetaInput[] = [
   {
@@ -187,7 +175,7 @@ export const SCENE_COMPONENTS: ComponentMetaInput[] = [
     displayName: 'Environment',
     icon: 'IconWorld',
     group: 'Scene',
-    description: 'Image-based lighting from a built-in preset (generated locally) or an HDR/EXR file.',
+    description: 'Image-based lighting from a built-in HDR preset (served by Vitrine) or an HDR/EXR file.',
     renderer: ['r3f'],
     props: [
       select('preset', 'Preset', ENVIRONMENT_PRESETS, 'studio'),
@@ -203,11 +191,12 @@ export const SCENE_COMPONENTS: ComponentMetaInput[] = [
     displayName: 'Stage',
     icon: 'IconBrandUnity',
     group: 'Scene',
-    description: 'Centres its children and lights them with a local environment and contact shadows.',
+    description: 'Centres its children and lights them with an HDR environment and contact shadows.',
     renderer: ['r3f'],
     acceptsChildren: true,
     props: [
       select('preset', 'Lighting', ['rembrandt', 'portrait', 'upfront', 'soft'], 'rembrandt'),
+      select('environment', 'Environment', ['none', ...ENVIRONMENT_PRESETS], 'city'),
       number('intensity', 'Intensity', 0.5, { min: 0, max: 10, step: 0.01 }),
       boolean('adjustCamera', 'Fit camera', true),
       boolean('shadows', 'Contact shadows', true),

@@ -96,6 +96,24 @@ export const eventMetaSchema = z.object({
 });
 export type EventMeta = z.input<typeof eventMetaSchema>;
 
+/** A child element a new element of a component starts with (Accordion items, their parts). */
+export interface ElementTemplate {
+  elementType: string;
+  name?: string;
+  /** Static prop contents on top of the component's defaults. */
+  props?: Record<string, unknown>;
+  children?: ElementTemplate[];
+}
+
+export const elementTemplateSchema: z.ZodType<ElementTemplate> = z.lazy(() =>
+  z.object({
+    elementType: z.string().min(1),
+    name: z.string().optional(),
+    props: z.record(z.string(), z.unknown()).optional(),
+    children: z.array(elementTemplateSchema).optional(),
+  }),
+);
+
 export const componentMetaSchema = z
   .object({
     name: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/),
@@ -109,6 +127,12 @@ export const componentMetaSchema = z
     acceptsChildren: z.boolean().default(false),
     events: z.array(eventMetaSchema).default([]),
     props: z.array(propMetaSchema).default([]),
+    /** Only these component types may hold it (an item part is inserted into its item only). */
+    parentTypes: z.array(z.string()).optional(),
+    /** The only component types the insert menu offers inside it. */
+    childTypes: z.array(z.string()).optional(),
+    /** The children a new element starts with. */
+    template: z.array(elementTemplateSchema).default([]),
   })
   .superRefine((meta, ctx) => {
     const names = new Set<string>();

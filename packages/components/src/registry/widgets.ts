@@ -1,8 +1,8 @@
 // Metadata of the overlay and form widgets, each on a Radix primitive (SPEC §3 "Registered
-// components"). Containers take their sections from their children: each child element is one item,
-// titled by its display name.
+// components"). Accordion and Tabs hold item elements, each with a header (trigger) and a content
+// slot; older documents whose sections are plain children still show one section per child.
 import { boolean, clickEvents, code, number, select, string } from './props.ts';
-import type { ComponentMetaInput } from './schema.ts';
+import type { ComponentMetaInput, ElementTemplate } from './schema.ts';
 
 const openChange = [{ name: 'onOpenChange', args: [{ name: 'open', type: 'boolean' }] }];
 const valueChange = [{ name: 'onChange', args: [{ name: 'value', type: 'string' }] }];
@@ -21,21 +21,81 @@ const choiceProps = () => [
   string('stateName', 'Page state', '', { dynamic: false }),
 ];
 
+/** An Accordion or Tabs item numbered `n`: its header reads 'Item n', its content is a text. */
+export function itemTemplate(itemType: 'AccordionItem' | 'TabsItem', n: number): ElementTemplate {
+  const widget = itemType === 'AccordionItem' ? 'Accordion' : 'Tabs';
+  return {
+    elementType: itemType,
+    name: `Item ${n}`,
+    children: [
+      { elementType: `${widget}Trigger`, children: [{ elementType: 'Text', props: { text: `Item ${n}` } }] },
+      {
+        elementType: `${widget}Content`,
+        children: [{ elementType: 'Text', props: { text: `Content of item ${n}` } }],
+      },
+    ],
+  };
+}
+
+/** The item of a widget and its two slots, inserted only where they belong. */
+function itemParts(widget: 'Accordion' | 'Tabs', icon: string): ComponentMetaInput[] {
+  const item = `${widget}Item`;
+  const header = widget === 'Accordion' ? 'header' : 'trigger';
+  return [
+    {
+      name: item,
+      displayName: `${widget} item`,
+      icon,
+      group: 'Overlay',
+      description: `One section of ${widget === 'Accordion' ? 'an Accordion' : 'Tabs'}: its ${header} and its content.`,
+      renderer: ['dom'],
+      acceptsChildren: true,
+      parentTypes: [widget],
+      childTypes: [`${widget}Trigger`, `${widget}Content`],
+      template: itemTemplate(item as 'AccordionItem' | 'TabsItem', 1).children,
+      props: [boolean('disabled', 'Disabled', false)],
+    },
+    {
+      name: `${widget}Trigger`,
+      displayName: widget === 'Accordion' ? 'Accordion header' : 'Tabs trigger',
+      icon: 'IconClick',
+      group: 'Overlay',
+      description: `The ${header} of ${widget === 'Accordion' ? 'an Accordion' : 'a Tabs'} item: a click opens the item. Holds any elements.`,
+      renderer: ['dom'],
+      acceptsChildren: true,
+      parentTypes: [item],
+    },
+    {
+      name: `${widget}Content`,
+      displayName: `${widget} content`,
+      icon: 'IconLayoutList',
+      group: 'Overlay',
+      description: `The content of ${widget === 'Accordion' ? 'an Accordion' : 'a Tabs'} item, shown while it is open.`,
+      renderer: ['dom'],
+      acceptsChildren: true,
+      parentTypes: [item],
+    },
+  ];
+}
+
 export const WIDGET_COMPONENTS: ComponentMetaInput[] = [
   {
     name: 'Accordion',
     displayName: 'Accordion',
     icon: 'IconLayoutNavbarExpand',
     group: 'Overlay',
-    description: 'Collapsible sections, one per child element.',
+    description: 'Collapsible sections: Accordion items, each with a header and a content slot.',
     renderer: ['dom'],
     acceptsChildren: true,
+    childTypes: ['AccordionItem'],
+    template: [itemTemplate('AccordionItem', 1), itemTemplate('AccordionItem', 2)],
     events: valueChange,
     props: [
       select('mode', 'Mode', ['single', 'multiple'], 'single'),
       boolean('collapsible', 'Collapsible', true),
     ],
   },
+  ...itemParts('Accordion', 'IconLayoutNavbarExpand'),
   {
     name: 'AspectRatio',
     displayName: 'Aspect ratio',
@@ -203,12 +263,15 @@ export const WIDGET_COMPONENTS: ComponentMetaInput[] = [
     displayName: 'Tabs',
     icon: 'IconLayoutNavbar',
     group: 'Overlay',
-    description: 'Tabbed panels, one per child element, labelled by its display name.',
+    description: 'Tabbed panels: Tabs items, each with a trigger and a content slot.',
     renderer: ['dom'],
     acceptsChildren: true,
+    childTypes: ['TabsItem'],
+    template: [itemTemplate('TabsItem', 1), itemTemplate('TabsItem', 2)],
     events: valueChange,
     props: [select('orientation', 'Orientation', ['horizontal', 'vertical'], 'horizontal')],
   },
+  ...itemParts('Tabs', 'IconLayoutNavbar'),
   {
     name: 'ToggleGroup',
     displayName: 'Toggle group',

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProjectJson } from '../model/project-json.ts';
 import { bound, el, fixed, onClick, project } from '../test/fixtures.ts';
 import type { Diagnostics } from './diagnostics.ts';
 import { PageRenderer } from './page-renderer.tsx';
+import { preloadImplementations } from './dom-implementations.ts';
 import { useRuntimeState } from './use-runtime-state.ts';
 
 afterEach(cleanup);
@@ -38,7 +39,49 @@ const shop = (extra: Partial<ProjectJson> = {}) => ({
   ...extra,
 });
 
+// Widgets load on demand; these tests render them at once.
+beforeAll(() => preloadImplementations());
+
 describe('event actions', () => {
+  it('addToCart hands the configured product to the host', () => {
+    const onAddToCart = vi.fn();
+    const doc = project(
+      [
+        button('b1', 'Gold', { type: 'selectAttributeOption', attributeId: 'colour', optionId: 'gold' }),
+        button('b2', 'Buy', {
+          type: 'addToCart',
+          productId: 'chair',
+          name: 'Chair',
+          quantity: 2,
+          basePrice: 10,
+        }),
+        button('b3', 'Broken', { type: 'addToCart', productId: ' ' }),
+      ],
+      {},
+      { ...shop(), currency: 'USD' },
+    );
+    const diagnostics: Diagnostics[] = [];
+    render(
+      <PageRenderer
+        project={doc}
+        onAddToCart={onAddToCart}
+        onDiagnostics={(value) => diagnostics.push(value)}
+      />,
+    );
+    fireEvent.click(screen.getByText('Gold'));
+    fireEvent.click(screen.getByText('Buy'));
+    expect(onAddToCart).toHaveBeenCalledWith({
+      productId: 'chair',
+      name: 'Chair',
+      quantity: 2,
+      unitPrice: 15010.25,
+      currency: 'USD',
+      options: [{ attribute: 'colour', attributeLabel: 'Colour', option: 'gold', optionLabel: 'Gold' }],
+    });
+    fireEvent.click(screen.getByText('Broken'));
+    expect(onAddToCart).toHaveBeenCalledTimes(1);
+  });
+
   it('setState with a value and with an expression', () => {
     const doc = project(
       [
@@ -142,7 +185,13 @@ describe('event actions', () => {
   it('focusPointOfInterest sets the focused point, again on each request', () => {
     const doc = project([el('poi', 'PointOfInterest')]);
     const { result } = renderHook(() =>
-      useRuntimeState({ project: doc, page: doc.pages!.p1!, goToPage: () => {}, openUrl: () => {} }),
+      useRuntimeState({
+        project: doc,
+        page: doc.pages!.p1!,
+        goToPage: () => {},
+        openUrl: () => {},
+        addToCart: () => {},
+      }),
     );
     expect(result.current.focus).toBeNull();
     act(() => result.current.actions.focusPointOfInterest('poi'));

@@ -5,8 +5,10 @@
 import { createContext, useContext } from 'react';
 import type { Scope } from '../expression/evaluate.ts';
 import type { AssetJson, PageJson, ProjectJson } from '../model/project-json.ts';
+import type { ComponentLookup } from '../registry/meta-defaults.ts';
 import type { ActionTarget } from '../runtime/actions.ts';
 import type { PageState } from '../runtime/page-state.ts';
+import type { Track } from '../runtime/track.ts';
 import type { ThemeTokens } from '../runtime/styles.ts';
 import type { DiagnosticsCollector } from './diagnostics.ts';
 import { useStoredPage, useStoredProject, type DocumentStore } from './document-store.ts';
@@ -17,6 +19,8 @@ export type RendererMode = 'live' | 'edit';
 export interface RuntimeValue {
   /** The shown project and page: read them with useProject / usePage. */
   document: DocumentStore;
+  /** The metadata of the components the page uses. */
+  registry: ComponentLookup;
   tokens: ThemeTokens;
   assets: Record<string, AssetJson>;
   pageState: PageState;
@@ -31,6 +35,8 @@ export interface RuntimeValue {
   onSelectElement?: (elementId: string, options: { additive: boolean }) => void;
   /** Scope of binding expressions, without the For scope. */
   baseScope: Scope;
+  /** Hears what the visitor does (live pages of the published runtime). */
+  track?: Track;
 }
 
 export const RuntimeContext = createContext<RuntimeValue | null>(null);

@@ -6,15 +6,15 @@ import type { DiagnosticsCollector } from './diagnostics.ts';
 interface Props {
   elementId: string;
   collector: DiagnosticsCollector;
-  /** Changes when the element changes, so a fixed element gets another chance to render. */
-  resetKey: string;
+  /** Changes when the element changes (the element object), so a fixed element gets another chance to render. */
+  resetKey: unknown;
   fallback: (message: string) => ReactNode;
   children: ReactNode;
 }
 
 interface State {
   error: string | null;
-  resetKey: string;
+  resetKey: unknown;
 }
 
 export class ElementBoundary extends Component<Props, State> {

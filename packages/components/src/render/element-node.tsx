@@ -2,15 +2,17 @@
 // data attributes, wires its event interactions, and hands it to the implementation of its
 // component for the current renderer, inside its own error boundary. It reads its element and its
 // children's from the document store, so it re-renders only when those (or the runtime) change.
-import { memo, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { memo, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { ElementJson } from '../model/project-json.ts';
-import { registry } from '../registry/registry.ts';
-import { interactionsByEvent, runAction } from '../runtime/actions.ts';
+import { interactionsByEvent } from '../runtime/actions.ts';
 import { resolveProps } from '../runtime/resolve-props.ts';
 import { parseCssProp, resolveStyles } from '../runtime/styles.ts';
 import { ImplementationsContext, ScopeContext, useRuntime } from './context.ts';
 import { useStoredElement, useStoredElements } from './document-store.ts';
 import { ElementBoundary } from './element-boundary.tsx';
+import type { Engine } from './engine.ts';
+import { loadEngine, loadedEngine } from './engine-slot.ts';
+import { hasBindings } from './page-needs.ts';
 
 const NO_CHILDREN: string[] = [];
 const DATA_ATTRIBUTE_NAME = /^[a-z0-9_.:-]+$/i;
@@ -33,9 +35,11 @@ export const ElementNode = memo(function ElementNode({ id }: { id: string }) {
   const forScope = useContext(ScopeContext);
   const { mode, implementations } = useContext(ImplementationsContext);
   const element = useStoredElement(runtime.document, id);
-  const meta = element ? registry.get(element.elementType) : undefined;
+  const meta = element ? runtime.registry.get(element.elementType) : undefined;
   const Implementation = element ? implementations[element.elementType] : undefined;
   const scope = useMemo(() => ({ ...runtime.baseScope, ...forScope }), [runtime.baseScope, forScope]);
+  // Bindings need the expression engine, which a page without them never loads.
+  if (element && !loadedEngine() && hasBindings(element)) use(loadEngine());
 
   const resolved = useMemo(() => {
     const errors: string[] = [];
@@ -85,10 +89,16 @@ export const ElementNode = memo(function ElementNode({ id }: { id: string }) {
     }
     for (const [eventName, list] of interactions) {
       handlers[eventName] = (args = {}) => {
-        const failures = list
-          .map((action) => runAction(action, { ...actions, scope: () => scope }, args))
-          .filter((failure): failure is string => failure !== null);
-        collector.set(id, 'actions', failures);
+        const run = (engine: Engine) => {
+          const failures = list
+            .map((action) => engine.runAction(action, { ...actions, scope: () => scope }, args))
+            .filter((failure): failure is string => failure !== null);
+          collector.set(id, 'actions', failures);
+        };
+        const engine = loadedEngine();
+        if (engine) run(engine);
+        else
+          loadEngine().then(run, () => collector.set(id, 'actions', ['The page logic could not be loaded']));
       };
     }
     return handlers;
@@ -104,7 +114,7 @@ export const ElementNode = memo(function ElementNode({ id }: { id: string }) {
     <ElementBoundary
       elementId={id}
       collector={collector}
-      resetKey={JSON.stringify(element)}
+      resetKey={element}
       fallback={(message) =>
         mode === 'dom' && rendererMode === 'edit' ? (
           <div

@@ -73,4 +73,25 @@ describe('PageRenderer with a structurally shared document', () => {
     );
     expect(order).toEqual(['a', 'row', 'b', 'c']);
   });
+
+  it('wakes only the named elements when the element map is updated in place', () => {
+    const { doc, view, renders } = start();
+    const elements = doc.pages!.p1!.elements!;
+    elements.a = { ...elements.a!, props: { text: fixed('Renamed') } };
+    const next = { ...doc, pages: { p1: { ...doc.pages!.p1! } } };
+    act(() => view.rerender(<PageRenderer project={next} changedElements={new Set(['a'])} mode="edit" />));
+    expect(screen.getByText('Renamed')).toBeTruthy();
+    // The Flex hears of its child too (it hands its children's elements to its implementation).
+    expect(rendered(renders).sort()).toEqual(['Flex', 'Text']);
+  });
+
+  it('checks every element when it is not told which changed', () => {
+    const { doc, view, renders } = start();
+    const elements = doc.pages!.p1!.elements!;
+    elements.c = { ...elements.c!, props: { text: fixed('Renamed') } };
+    const next = { ...doc, pages: { p1: { ...doc.pages!.p1! } } };
+    act(() => view.rerender(<PageRenderer project={next} mode="edit" />));
+    expect(screen.getByText('Renamed')).toBeTruthy();
+    expect(rendered(renders)).toEqual(['Text']);
+  });
 });

@@ -1,10 +1,23 @@
 // The web side of a Canvas element: a sized box that loads the 3D renderer module on demand and
 // shows a spinner meanwhile.
 import { lazy, Suspense } from 'react';
-import { SpinnerGlyph, INITIAL_LOADER_ACCENT } from '../dom/loaders.tsx';
+import { INITIAL_LOADER_ACCENT } from '@vitrine/core';
+import { SpinnerGlyph } from '../dom/spinner-glyph.tsx';
 import type { ElementRenderProps } from './types.ts';
 
-const SceneCanvas = lazy(() => import('../r3f/scene-canvas.tsx'));
+const loadSceneCanvas = () => import('../r3f/scene-canvas.tsx');
+const SceneCanvas = lazy(loadSceneCanvas);
+
+/**
+ * Starts fetching the 3D renderer, and then the modules of these 3D components, before a Canvas
+ * renders (a published page with a Canvas).
+ */
+export function preloadSceneCanvas(types: Iterable<string>): void {
+  const list = [...types];
+  loadSceneCanvas()
+    .then((module) => module.preloadSceneModules(list))
+    .catch(() => undefined);
+}
 
 export function LazyCanvas(props: ElementRenderProps) {
   return (

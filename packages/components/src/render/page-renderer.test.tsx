@@ -13,6 +13,25 @@ const flush = () =>
   });
 
 describe('PageRenderer', () => {
+  it("resolves tokens in the page's chosen theme, and in 'default' when that theme is gone", () => {
+    const styled = el('t1', 'Text', {
+      props: { text: fixed('Themed') },
+      styles: {
+        color: { type: 'style', content: { type: 'token', group: 'colors', key: 'primary', value: '#000' } },
+      },
+    });
+    const themes = {
+      default: { colors: { primary: '#f97316' } },
+      Dark: { colors: { primary: '#0ea5e9' } },
+    };
+    const dark = project([styled], { theme: 'Dark' }, { config: { themes } });
+    const { rerender } = render(<PageRenderer project={dark} />);
+    expect(screen.getByText('Themed').style.color).toBe('rgb(14, 165, 233)');
+    const gone = project([styled], { theme: 'Gone' }, { config: { themes } });
+    rerender(<PageRenderer project={gone} />);
+    expect(screen.getByText('Themed').style.color).toBe('rgb(249, 115, 22)');
+  });
+
   it('renders elements with data-element-id, data attributes, theme styles, css and visibility', () => {
     const doc = project([
       el('t1', 'Text', {

@@ -4,6 +4,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { PageJson, ProjectJson } from '../model/project-json.ts';
 import type { ActionTarget } from '../runtime/actions.ts';
+import type { Track } from '../runtime/track.ts';
+import { cartItem, type CartItem } from '../runtime/cart.ts';
 import { activeCurrency, attributeOptions, findAttribute, initialSelection } from '../runtime/commerce.ts';
 import { coerceStateValue, initialPageState, type PageState } from '../runtime/page-state.ts';
 
@@ -31,9 +33,20 @@ export interface RuntimeStateOptions {
   initial?: InitialRuntimeState;
   goToPage: (pageId: string) => void;
   openUrl: (url: string, newTab: boolean) => void;
+  addToCart: (item: CartItem) => void;
+  /** Hears the visitor's choices (live pages). */
+  track?: Track;
 }
 
-export function useRuntimeState({ project, page, initial, goToPage, openUrl }: RuntimeStateOptions) {
+export function useRuntimeState({
+  project,
+  page,
+  initial,
+  goToPage,
+  openUrl,
+  addToCart,
+  track,
+}: RuntimeStateOptions) {
   const [overrides, setOverrides] = useState<Overrides>(() => ({
     pageId: page.id,
     pageState: { ...initial?.pageState },
@@ -55,7 +68,7 @@ export function useRuntimeState({ project, page, initial, goToPage, openUrl }: R
   }, [definitions, current.pageState]);
 
   // Only the project's attributes matter here: other edits keep this reference.
-  const attributes = project.attributes;
+  const { attributes, priceOptions } = project;
   const selection = useMemo(() => {
     const defaults = initialSelection({ attributes });
     for (const [attributeId, optionId] of Object.entries(current.selection))
@@ -89,14 +102,20 @@ export function useRuntimeState({ project, page, initial, goToPage, openUrl }: R
           : undefined;
         if (!attribute || !option) return;
         update((previous) => ({ selection: { ...previous.selection, [attribute.id]: option.id } }));
+        track?.({ type: 'option_choice', attributeId: attribute.id, optionId: option.id });
       },
-      selectVariant: (elementId, item) =>
-        update((previous) => ({ variants: { ...previous.variants, [elementId]: item } })),
+      selectVariant: (elementId, item) => {
+        update((previous) => ({ variants: { ...previous.variants, [elementId]: item } }));
+        track?.({ type: 'variant_choice', elementId, item });
+      },
       setCurrency: (currencyCode) => update(() => ({ currency: currencyCode })),
-      focusPointOfInterest: (elementId) =>
-        update((previous) => ({ focus: { elementId, nonce: (previous.focus?.nonce ?? 0) + 1 } })),
+      focusPointOfInterest: (elementId) => {
+        update((previous) => ({ focus: { elementId, nonce: (previous.focus?.nonce ?? 0) + 1 } }));
+        track?.({ type: 'poi_focus', elementId });
+      },
+      addToCart: (product) => addToCart(cartItem(product, { attributes, priceOptions }, selection, currency)),
     }),
-    [update, pageState, goToPage, openUrl, attributes],
+    [update, pageState, goToPage, openUrl, addToCart, track, attributes, priceOptions, selection, currency],
   );
 
   return { pageState, selection, currency, variants: current.variants, focus: current.focus, actions };

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { numericFormatter } from 'react-number-format';
 import { describe, expect, it } from 'vitest';
 import {
   currencySymbol,
@@ -62,5 +64,26 @@ describe('commerce', () => {
     expect(formatPrice(totalPrice(doc, selection, 'USD'), 'USD')).toBe('$1,249.50');
     expect(totalPrice(doc, { ...selection, size: 's' }, 'USD')).toBe(250);
     expect(totalPrice(doc, selection, 'INR', ['size'])).toBe(99999.99);
+  });
+});
+
+describe('formatNumber with wan grouping', () => {
+  it('groups as react-number-format does', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+        fc.integer({ min: 0, max: 4 }),
+        (value, scale) => {
+          expect(formatNumber(value, { grouping: 'wan', decimalScale: scale })).toBe(
+            numericFormatter(value.toFixed(scale), {
+              thousandSeparator: ',',
+              thousandsGroupStyle: 'wan',
+              decimalScale: scale,
+            }),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

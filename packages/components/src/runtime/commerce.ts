@@ -11,13 +11,19 @@ import {
   NUMBER_DECIMAL_SCALE,
   PRICE_MINOR_UNITS,
 } from '@vitrine/core';
-import { numericFormatter } from 'react-number-format';
 import type { AttributeJson, AttributeOptionJson, ProjectJson } from '../model/project-json.ts';
 
 export { currencySymbol, groupingFor };
 
 /** NumberFormat's groupings: core's thousand and lakh, plus wan (10 000s) and none. */
 export type Grouping = 'thousand' | 'lakh' | 'wan' | 'none';
+
+/** '123456789.50' → '1,2345,6789.50' (as react-number-format's 'wan' style groups). */
+function groupByTenThousands(fixed: string): string {
+  const [integer = '', decimals] = fixed.split('.');
+  const grouped = integer.replace(/(\d)(?=(\d{4})+(?!\d))/g, '$1,');
+  return decimals === undefined ? grouped : `${grouped}.${decimals}`;
+}
 
 export function formatNumber(
   value: number,
@@ -30,13 +36,7 @@ export function formatNumber(
   if (grouping === 'thousand' || grouping === 'lakh')
     text = formatGrouped(value, { grouping, decimalScale: scale });
   else if (grouping === 'none') text = value.toFixed(scale);
-  // react-number-format truncates extra decimals; round first.
-  else
-    text = numericFormatter(value.toFixed(scale), {
-      thousandSeparator: ',',
-      thousandsGroupStyle: 'wan',
-      decimalScale: scale,
-    });
+  else text = groupByTenThousands(value.toFixed(scale));
   return `${options.prefix ?? ''}${text}${options.suffix ?? ''}`;
 }
 

@@ -1,9 +1,10 @@
 // Resolves an element's props to plain values: metadata defaults, then static contents, binding
 // expressions (their fallback when evaluation fails or yields nothing) and asset references. Values
 // that do not fit the prop's metadata are reported and replaced (type) or clamped (bounds).
-import { tryEvaluate, type Scope } from '../expression/evaluate.ts';
+import type { Scope } from '../expression/evaluate.ts';
 import type { AssetJson, ElementJson, PropValue } from '../model/project-json.ts';
 import type { ComponentMeta, PropMetaOutput } from '../registry/schema.ts';
+import { loadedEngine } from '../render/engine-slot.ts';
 
 export interface ResolvedProps {
   values: Record<string, unknown>;
@@ -83,7 +84,11 @@ export function resolveProps(
         value = raw.content;
         break;
       case 'binding': {
-        const result = tryEvaluate(raw.content ?? '', scope);
+        // Elements with bindings render once the engine has loaded (element-node.tsx).
+        const engine = loadedEngine();
+        const result = engine
+          ? engine.tryEvaluate(raw.content ?? '', scope)
+          : { ok: false as const, error: 'expressions have not loaded' };
         if (!result.ok) errors.push(`Binding of "${name}" failed: ${result.error}`);
         value = result.ok && result.value !== undefined ? result.value : raw.fallback;
         break;

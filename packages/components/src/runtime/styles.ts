@@ -9,11 +9,23 @@ export type ThemeTokens = Record<string, Record<string, string>>;
 
 export const DEFAULT_THEME = DEFAULT_THEME_NAME;
 
-/** The active theme's token groups (only string values are kept). */
-export function activeThemeTokens(project: ProjectJson, themeName?: string): ThemeTokens {
+/** The theme a page shows: its own choice, else the project's active theme, else 'default'. */
+export function shownTheme(
+  project: Pick<ProjectJson, 'config'>,
+  themeName?: string,
+): Record<string, unknown> {
   const themes = project.config?.themes ?? {};
-  const theme =
-    themes[themeName ?? project.config?.activeTheme ?? DEFAULT_THEME] ?? themes[DEFAULT_THEME] ?? {};
+  return (themes[themeName ?? project.config?.activeTheme ?? DEFAULT_THEME] ??
+    themes[DEFAULT_THEME] ??
+    {}) as Record<string, unknown>;
+}
+
+/**
+ * The token groups of the theme a page shows (only string values are kept): the page's own
+ * choice, else the project's active theme, else 'default' — also when the chosen one is gone.
+ */
+export function activeThemeTokens(project: ProjectJson, themeName?: string): ThemeTokens {
+  const theme = shownTheme(project, themeName);
   const tokens: ThemeTokens = {};
   for (const [group, values] of Object.entries(theme)) {
     if (!values || typeof values !== 'object' || Array.isArray(values)) continue;

@@ -9,3 +9,5 @@ export * from './move-assets.ts';
 export * from './rename-asset.ts';
 export * from './remove-assets.ts';
 export * from './library-view.ts';
+export * from './asset-usages.ts';
+export * from './replace-asset-file.ts';

@@ -50,6 +50,7 @@ export function pageToY(page: Page): YMap {
   for (const [id, element] of Object.entries(page.elements)) elements.set(id, elementToY(element));
   map.set('elements', elements);
   map.set('stateDefinitions', plainMap(page.stateDefinitions));
+  if (page.theme !== undefined) map.set('theme', page.theme);
   return map;
 }
 

@@ -46,3 +46,36 @@ describe('cloneSubtree', () => {
     ]);
   });
 });
+
+describe('cloneSubtree references', () => {
+  it('points actions and element props inside the subtree at the copies', () => {
+    let n = 0;
+    const variant = { ...element('v', null, ['b']), props: {} };
+    const button = {
+      ...element('b', 'v'),
+      props: { htmlFor: { type: 'static' as const, content: 'v' } },
+      eventInteractions: {
+        i1: {
+          type: 'event' as const,
+          content: {
+            event: { type: 'onClick' },
+            code: '',
+            isActive: true,
+            actions: [
+              { type: 'selectVariant', elementId: 'v', item: 'x' },
+              { type: 'focusPointOfInterest', elementId: 'outside' },
+            ],
+          },
+        },
+      },
+    };
+    const copy = cloneSubtree({ v: variant, b: button }, 'v', null, () => `n${++n}`);
+    const copied = copy.elements.find((e) => e.name === 'b')!;
+    expect(copied.props.htmlFor).toEqual({ type: 'static', content: 'n1' });
+    expect(copied.eventInteractions.i1!.content.actions).toEqual([
+      { type: 'selectVariant', elementId: 'n1', item: 'x' },
+      { type: 'focusPointOfInterest', elementId: 'outside' },
+    ]);
+    expect(button.props.htmlFor.content).toBe('v');
+  });
+});

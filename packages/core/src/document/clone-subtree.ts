@@ -1,6 +1,8 @@
-// Deep copies of element subtrees with fresh ids (duplicate, duplicate page, import). Pure: works
-// on plain elements, keeps the copied tree's shape and order, and leaves the originals untouched.
+// Deep copies of element subtrees with fresh ids (duplicate, duplicate page, import, paste). Pure:
+// works on plain elements, keeps the copied tree's shape and order, leaves the originals untouched,
+// and points references inside the subtree (an action naming a sibling) at the copies.
 import type { Element } from '../schema/element.ts';
+import { renameElementReferences } from './rename-ids.ts';
 
 export interface ClonedSubtree {
   rootId: string;
@@ -32,7 +34,7 @@ export function cloneSubtree(
     const original = elements[id]!;
     const from = walkParent.get(id) ?? null;
     return {
-      ...structuredClone(original),
+      ...renameElementReferences(structuredClone(original), ids),
       id: ids.get(id)!,
       parent: from === null ? parent : ids.get(from)!,
       children: [...new Set(original.children)]

@@ -9,3 +9,5 @@ export * from './tree.ts';
 export * from './tree-shape.ts';
 export * from './validate-tree.ts';
 export * from './normalize-tree.ts';
+export * from './deep-equal.ts';
+export * from './restore-project.ts';

@@ -138,6 +138,17 @@ describe('normalizeTree', () => {
     ]);
   });
 
+  it('lets an empty or not yet synced document through: an empty remote transaction repairs nothing', () => {
+    const doc = new Y.Doc();
+    const detach = attachTreeRepair(doc);
+    // What a local store's first read of nothing does, before the server's state arrived.
+    expect(() => Y.transact(doc, () => undefined, 'store', false)).not.toThrow();
+    expect(() =>
+      Y.transact(doc, () => doc.getMap('project').set('label', 'x'), 'remote', false),
+    ).not.toThrow();
+    detach();
+  });
+
   it('repairs after remote updates once attached', () => {
     const { doc, pageId } = setupProject();
     const a = addNamed(doc, pageId, null, 'A');

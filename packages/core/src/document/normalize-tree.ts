@@ -52,10 +52,14 @@ export function normalizeTree(
  */
 export function structurallyChangedPages(transaction: Y.Transaction): Set<string> | 'all' {
   const doc = transaction.doc;
-  // Compared by identity with the changed types, which Yjs types loosely.
-  const pages: Y.AbstractType<unknown> = pagesMap(doc) as unknown as Y.AbstractType<unknown>;
-  const root: Y.AbstractType<unknown> = projectMap(doc) as unknown as Y.AbstractType<unknown>;
   const changed = new Set<string>();
+  // A transaction that changed nothing (a local store's first read of nothing) or a document not
+  // synced yet (no pages at all) has no tree to repair.
+  const pagesValue = projectMap(doc).get('pages');
+  if (transaction.changed.size === 0 || !(pagesValue instanceof Y.Map)) return changed;
+  // Compared by identity with the changed types, which Yjs types loosely.
+  const pages: Y.AbstractType<unknown> = pagesValue as unknown as Y.AbstractType<unknown>;
+  const root: Y.AbstractType<unknown> = projectMap(doc) as unknown as Y.AbstractType<unknown>;
   for (const [changedType, keys] of transaction.changed) {
     const type = changedType as Y.AbstractType<unknown>;
     if (type === root) {

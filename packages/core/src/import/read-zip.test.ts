@@ -64,6 +64,16 @@ describe('readZip', () => {
     expect(() => readZip(lying, { limits })).toThrow('liar.png is damaged in the zip');
   });
 
+  it('refuses a symbolic link, whatever it points to', () => {
+    const zip = zipSync({
+      'scene.gltf': strToU8('{}'),
+      'texture.png': [strToU8('../../etc/passwd'), { os: 3, attrs: (0o120777 << 16) >>> 0 }],
+    });
+    expect(() => readZip(zip, { limits })).toThrow(
+      new ZipRefusal('The zip holds a symbolic link, which cannot be imported: texture.png'),
+    );
+  });
+
   it('refuses path traversal and absolute paths', () => {
     for (const name of [
       '../evil.png',

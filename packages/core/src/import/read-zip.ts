@@ -46,6 +46,7 @@ const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
 const MB = 1024 * 1024;
+const UNIX_HOST = 3;
 
 /** A path that cannot leave the import's folder: no absolute paths, drive letters, '..' or NUL. */
 export function safeEntryPath(raw: string): string | null {
@@ -85,6 +86,7 @@ function readDirectory(bytes: Uint8Array, limits: ZipLimits): DirectoryEntry[] {
   for (let index = 0; index < count; index += 1) {
     if (offset + 46 > end || view.getUint32(offset, true) !== CENTRAL_SIGNATURE)
       throw new ZipRefusal(IMPORT_TEXTS.notZip);
+    const madeBy = view.getUint8(offset + 5);
     const flags = view.getUint16(offset + 8, true);
     const method = view.getUint16(offset + 10, true);
     const compressedSize = view.getUint32(offset + 20, true);
@@ -92,12 +94,16 @@ function readDirectory(bytes: Uint8Array, limits: ZipLimits): DirectoryEntry[] {
     const nameLength = view.getUint16(offset + 28, true);
     const extraLength = view.getUint16(offset + 30, true);
     const commentLength = view.getUint16(offset + 32, true);
+    const externalAttributes = view.getUint32(offset + 38, true);
     const localOffset = view.getUint32(offset + 42, true);
     const rawName = decoder.decode(bytes.subarray(offset + 46, offset + 46 + nameLength));
     offset += 46 + nameLength + extraLength + commentLength;
 
     const path = safeEntryPath(rawName);
     if (path === null) throw new ZipRefusal(IMPORT_TEXTS.unsafePath(rawName));
+    // A link made on Unix keeps its file mode in the high half of the external attributes.
+    if (madeBy === UNIX_HOST && ((externalAttributes >>> 16) & 0o170000) === 0o120000)
+      throw new ZipRefusal(IMPORT_TEXTS.symlink(path));
     const isDirectory = rawName.endsWith('/') || rawName.endsWith('\\');
     if (!isDirectory) {
       if (size === 0xffffffff || size > limits.maxEntryBytes) {

@@ -7,6 +7,7 @@ export const IMPORT_TEXTS = {
   tooLarge: (maxMb: number) => `The zip unpacks to more than ${maxMb} MB`,
   entryTooLarge: (name: string, maxMb: number) => `${name} unpacks to more than ${maxMb} MB`,
   unsafePath: (name: string) => `The zip holds an unsafe file path: ${name}`,
+  symlink: (name: string) => `The zip holds a symbolic link, which cannot be imported: ${name}`,
   unsupportedCompression: (name: string) => `${name} uses a compression the importer does not read`,
   corrupt: (name: string) => `${name} is damaged in the zip`,
   encrypted: (name: string) => `${name} is encrypted`,

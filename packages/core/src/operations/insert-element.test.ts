@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readElement } from '../document/read-project.ts';
+import * as Y from 'yjs';
+import { readElement, readPage } from '../document/read-project.ts';
 import { validateTree } from '../document/validate-tree.ts';
 import { staticProps } from '../schema/prop-value.ts';
 import { addNamed, outline, setupProject } from './fixtures.ts';
-import { insertElement } from './insert-element.ts';
+import { insertElement, type NewElement } from './insert-element.ts';
 
 describe('insertElement', () => {
   it('appends to the page root and into a target element, or at an index', () => {
@@ -47,5 +48,38 @@ describe('insertElement', () => {
     expect(() => addNamed(doc, 'nope', null, 'X')).toThrow('Page nope does not exist');
     expect(() => addNamed(doc, pageId, 'ghost', 'X')).toThrow('Element ghost does not exist');
     expect(outline(doc, pageId)).toBe('');
+  });
+});
+
+describe('insertElement with children', () => {
+  it('inserts the template children with the element, in order, as one undo step', () => {
+    const { doc, pageId } = setupProject();
+    const undo = new Y.UndoManager(doc.getMap('project'), { trackedOrigins: new Set([null]) });
+    const part = (elementType: string, name: string, children: NewElement[] = []): NewElement => ({
+      elementType,
+      name,
+      children,
+    });
+    const id = insertElement(
+      doc,
+      {
+        pageId,
+        parentId: null,
+        ...part('Accordion', 'FAQ', [
+          part('AccordionItem', 'Item1', [
+            part('AccordionTrigger', 'Header', [part('Text', 'Title')]),
+            part('AccordionContent', 'Content'),
+          ]),
+          part('AccordionItem', 'Item2'),
+        ]),
+      },
+      null,
+    );
+    expect(outline(doc, pageId)).toBe('FAQ(Item1(Header(Title),Content),Item2)');
+    expect(readElement(doc, pageId, id).children).toHaveLength(2);
+    expect(validateTree(doc)).toEqual([]);
+    undo.undo();
+    expect(outline(doc, pageId)).toBe('');
+    expect(Object.keys(readPage(doc, pageId).elements)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // Inserts a new element (built from a component's name and the defaults the caller passes) into a
-// target element or the page root, at an index (default: last).
+// target element or the page root, at an index (default: last) — with the children it starts with
+// (an Accordion's items and their header and content), all in one transaction.
 import type * as Y from 'yjs';
 import {
   clampIndex,
@@ -25,6 +26,8 @@ export interface NewElement {
   name?: string;
   props?: Record<string, PropValue>;
   styles?: Record<string, StyleValue>;
+  /** Children the new element starts with, in order. */
+  children?: NewElement[];
 }
 
 export interface InsertElementArgs extends NewElement {
@@ -51,15 +54,24 @@ export function buildElement(spec: NewElement, parent: string | null): Element {
   };
 }
 
+/** The element and its template children as plain elements, parents before children. */
+export function buildSubtree(spec: NewElement, parent: string | null): Element[] {
+  const root = buildElement(spec, parent);
+  const descendants = (spec.children ?? []).map((child) => buildSubtree(child, root.id));
+  root.children = descendants.map((subtree) => subtree[0]!.id);
+  return [root, ...descendants.flat()];
+}
+
 /** Returns the new element's id. */
 export function insertElement(doc: Y.Doc, args: InsertElementArgs, origin: unknown = LOCAL_ORIGIN): string {
   const page = getPage(doc, args.pageId);
   if (args.parentId !== null) getElement(page, args.parentId);
-  const element = buildElement(args, args.parentId);
+  const [root, ...descendants] = buildSubtree(args, args.parentId);
   return transact(doc, origin, () => {
-    pageElements(page).set(element.id, elementToY(element));
+    const elements = pageElements(page);
+    for (const element of [root!, ...descendants]) elements.set(element.id, elementToY(element));
     const list = containerChildren(page, args.parentId);
-    list.insert(clampIndex(args.index, list.length), [element.id]);
-    return element.id;
+    list.insert(clampIndex(args.index, list.length), [root!.id]);
+    return root!.id;
   });
 }

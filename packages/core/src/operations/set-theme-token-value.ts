@@ -1,7 +1,7 @@
-// Changes a custom token's value; default tokens are read-only.
+// Changes a token's value: custom tokens in every theme, built-in ones outside the 'default' theme.
 import type * as Y from 'yjs';
 import { LOCAL_ORIGIN } from '../origin.ts';
-import { assertCustomToken, tokenGroup, type TokenGroupRef } from './theme-tokens.ts';
+import { assertEditableValue, tokenGroup, type TokenGroupRef } from './theme-tokens.ts';
 import { transact } from './transact.ts';
 
 export interface SetThemeTokenValueArgs extends TokenGroupRef {
@@ -15,6 +15,6 @@ export function setThemeTokenValue(
   origin: unknown = LOCAL_ORIGIN,
 ): void {
   const group = tokenGroup(doc, args);
-  assertCustomToken(group, args, args.name);
+  assertEditableValue(group, args, args.name);
   transact(doc, origin, () => group.set(args.name, String(args.value)));
 }

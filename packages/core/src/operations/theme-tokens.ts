@@ -21,7 +21,16 @@ export function tokenGroup(doc: Y.Doc, ref: TokenGroupRef): YMap {
   return childMap(theme, ref.group);
 }
 
-/** Only custom tokens may be renamed, changed or removed. */
+/**
+ * The value of a custom token may change in every theme; a built-in token's value only in themes
+ * other than 'default' (that is what a second theme is for), never its name.
+ */
+export function assertEditableValue(group: YMap, ref: TokenGroupRef, name: string): void {
+  if (!group.has(name)) throw new OperationError(OPERATION_TEXTS.tokenNotFound(name));
+  if ((ref.theme ?? DEFAULT_THEME_NAME) === DEFAULT_THEME_NAME) assertCustomToken(group, ref, name);
+}
+
+/** Only custom tokens may be renamed or removed (and changed, in the 'default' theme). */
 export function assertCustomToken(group: YMap, ref: TokenGroupRef, name: string): void {
   if (!group.has(name)) throw new OperationError(OPERATION_TEXTS.tokenNotFound(name));
   if (isDefaultToken(ref.group, name)) throw new OperationError(OPERATION_TEXTS.tokenReadOnly(name));

@@ -27,24 +27,33 @@ export type PlanPrice = z.infer<typeof PlanPriceSchema>;
 
 const booleanString = z.enum(['true', 'false']);
 
+/**
+ * What a plan allows, as the provider's metadata strings: `no-of-products` is a count or 'unlimited';
+ * `white-label` drops the published pages' watermark. Other keys are kept for the operator's own use.
+ */
+export const PlanMetadataSchema = z
+  .object({
+    description: z.string().optional(),
+    'yearly-discount': z.string().optional(),
+    'no-of-products': z.string().optional(),
+    'are-products-publishable': booleanString.optional(),
+    'white-label': booleanString.optional(),
+  })
+  .catchall(z.string());
+export type PlanMetadata = z.infer<typeof PlanMetadataSchema>;
+
 export const PlanSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
   item_family_id: z.enum(PLAN_FAMILIES),
-  metadata: z
-    .object({
-      description: z.string().optional(),
-      'yearly-discount': z.string().optional(),
-      'no-of-products': z.string().optional(),
-      'are-products-publishable': booleanString.optional(),
-    })
-    .default({}),
+  metadata: PlanMetadataSchema.default({}),
   prices: z.array(PlanPriceSchema).default([]),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
 export const SubscriptionSchema = z.object({
   id: z.string().optional(),
+  status: z.string().optional(),
   subscription_items: z.array(z.object({ item_price_id: z.string() })),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;

@@ -2,6 +2,7 @@
 export * from './prop-value.ts';
 export * from './style-value.ts';
 export * from './theme.ts';
+export * from './global-styles.ts';
 export * from './element.ts';
 export * from './page-state-definition.ts';
 export * from './page.ts';
@@ -21,4 +22,5 @@ export * from './team.ts';
 export * from './user.ts';
 export * from './project.ts';
 export * from './billing.ts';
+export * from './plan-rules.ts';
 export * from './collaboration.ts';

@@ -16,6 +16,8 @@ export const PageSchema = z.object({
   children: z.array(z.string()).default([]),
   elements: z.record(z.string(), ElementSchema).default({}),
   stateDefinitions: z.record(z.string(), PageStateDefinitionSchema).default({}),
+  /** The theme the page shows; absent: the 'default' theme. */
+  theme: z.string().min(1).optional(),
 });
 export type Page = z.infer<typeof PageSchema>;
 

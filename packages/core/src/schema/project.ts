@@ -13,7 +13,7 @@ export const ProjectConfigSchema = z.object({
   themes: z.record(z.string(), ThemeSchema).refine((themes) => DEFAULT_THEME_NAME in themes, {
     message: `the '${DEFAULT_THEME_NAME}' theme is required`,
   }),
-  /** Global CSS rules by selector. */
+  /** Global CSS rules by selector: { "h1": { "fontFamily": "Brand Sans" } }. */
   globalStyles: z.record(z.string(), z.unknown()).default({}),
   watermark: z.object({ position: z.string().default(DEFAULT_WATERMARK_POSITION) }).default({
     position: DEFAULT_WATERMARK_POSITION,

@@ -1,6 +1,9 @@
 // A texture of a material asset, in three.js's JSON vocabulary (wrap and filter constants, colour
 // space names) so the renderer can hand it to three unchanged.
 import { z } from 'zod';
+import { TEXTURE_SLOTS } from './texture-slots.ts';
+
+export { TEXTURE_SLOTS } from './texture-slots.ts';
 
 /** three.js wrapping constants. */
 export const TEXTURE_WRAP = { Repeat: 1000, Clamp: 1001, Mirror: 1002 } as const;
@@ -30,23 +33,6 @@ export const MinFilterSchema = z
 export const COLOR_SPACES = { none: '', sRGB: 'srgb', linearSRGB: 'srgb-linear' } as const;
 export const ColorSpaceSchema = z.enum([COLOR_SPACES.none, COLOR_SPACES.sRGB, COLOR_SPACES.linearSRGB]);
 
-export const TEXTURE_SLOTS = [
-  'map',
-  'normalMap',
-  'roughnessMap',
-  'metalnessMap',
-  'sheenRoughnessMap',
-  'aoMap',
-  'alphaMap',
-  'bumpMap',
-  'lightMap',
-  'transmissionMap',
-  'specularIntensityMap',
-  'specularColorMap',
-  'displacementMap',
-  'emissiveMap',
-  'envMap',
-] as const;
 export const TextureSlotSchema = z.enum(TEXTURE_SLOTS);
 export type TextureSlot = z.infer<typeof TextureSlotSchema>;
 

@@ -17,6 +17,21 @@ export type TokenGroup = z.infer<typeof TokenGroupSchema>;
 export const TokenValuesSchema = z.record(z.string(), z.string());
 export type TokenValues = z.infer<typeof TokenValuesSchema>;
 
+/** A font file of the project library, loaded under a family name (an @font-face rule). */
+export const FontImportSchema = z.object({
+  family: z.string().trim().min(1).max(100),
+  url: z.string().min(1),
+  /** The library asset the file is, so the builder can name it. */
+  assetId: z.string().optional(),
+  weight: z.string().optional(),
+  style: z.enum(['normal', 'italic']).optional(),
+});
+export type FontImport = z.infer<typeof FontImportSchema>;
+
+/** A stylesheet URL (text), or a font file of the library. */
+export const ThemeImportSchema = z.union([z.string().min(1), FontImportSchema]);
+export type ThemeImport = z.infer<typeof ThemeImportSchema>;
+
 export const ThemeSchema = z.object({
   colors: TokenValuesSchema.default({}),
   fonts: TokenValuesSchema.default({}),
@@ -25,8 +40,8 @@ export const ThemeSchema = z.object({
   lineHeights: TokenValuesSchema.default({}),
   letterSpacings: TokenValuesSchema.default({}),
   space: TokenValuesSchema.default({}),
-  /** Stylesheet URLs (web fonts) the theme loads. */
-  imports: z.array(z.string()).default([]),
+  /** Fonts the theme loads: stylesheet URLs and font files of the library. */
+  imports: z.array(ThemeImportSchema).default([]),
 });
 export type Theme = z.infer<typeof ThemeSchema>;
 

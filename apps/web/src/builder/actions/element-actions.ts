@@ -13,8 +13,8 @@ import {
   moveElements,
   OperationError,
   removeElements,
-  staticProps,
   wrapElements,
+  type NewElement,
   LOCAL_ORIGIN,
 } from '@vitrine/core';
 import { toast } from 'sonner';
@@ -22,12 +22,15 @@ import type { DropTarget } from '../outliner/drop-indicator.ts';
 import { pageTreeOf } from '../state/use-page-tree.ts';
 import { projectRoot } from '../state/use-pages.ts';
 import type { BuilderSession } from '../state/session.tsx';
-import { asYMap } from '../doc/y-read.ts';
+import { asYMap, elementLabel } from '../doc/y-read.ts';
+import { elementSpec, itemTemplate } from '@vitrine/components';
 import { registry } from '../registry/use-registry.ts';
 import { TEXTS } from '../constants.ts';
 
 export interface ElementActions {
   insert(componentName: string, parentId: string | null): boolean;
+  /** Inserts a prepared element (with its children) and selects it; returns its id. */
+  insertSpec(spec: NewElement, parentId: string | null, index?: number): string | null;
   wrap(componentName: string): boolean;
   duplicate(ids?: readonly string[]): void;
   remove(ids?: readonly string[]): void;
@@ -62,14 +65,18 @@ export function currentPage(session: BuilderSession) {
   return page && pageId ? { pageId, page, tree: pageTreeOf(page) } : null;
 }
 
-/** The props a new element starts with: its component's defaults as static values. */
-function newElementFrom(componentName: string) {
-  const meta = registry.get(componentName);
-  return {
-    elementType: componentName,
-    displayName: meta?.displayName ?? componentName,
-    props: staticProps(registry.defaults(componentName)),
-  };
+/** A new element of a component: its defaults as static values, and its template children. */
+function newElementFrom(componentName: string): NewElement {
+  return elementSpec(registry, componentName);
+}
+
+const ITEM_TYPES = new Set(['AccordionItem', 'TabsItem']);
+
+/** The first 'Item n' number none of the labels takes (the next item of an Accordion or Tabs). */
+export function nextItemNumber(labels: readonly string[]): number {
+  let n = labels.length + 1;
+  while (labels.includes(`Item ${n}`)) n += 1;
+  return n;
 }
 
 export function createElementActions(session: BuilderSession): ElementActions {
@@ -77,23 +84,40 @@ export function createElementActions(session: BuilderSession): ElementActions {
   const state = () => store.getState();
   const selection = (ids?: readonly string[]) => [...(ids ?? state().selectedIds)];
 
+  const insertSpec: ElementActions['insertSpec'] = (spec, parentId, index) => {
+    const current = currentPage(session);
+    if (session.readOnly || !current) return null;
+    const id = attempt(() =>
+      insertElement(doc, { pageId: current.pageId, parentId, index, ...spec }, LOCAL_ORIGIN),
+    );
+    if (!id) return null;
+    if (parentId) state().setExpanded([parentId, ...current.tree.ancestors(parentId)], true);
+    // An element that comes with children (an Accordion's items) shows them.
+    if (spec.children?.length) state().setExpanded([id], true);
+    state().selectOnly([id]);
+    return id;
+  };
+
   return {
     insert(componentName, parentId) {
+      let spec = newElementFrom(componentName);
+      // An item inserted from the outliner is numbered after its siblings, like 'Add item'.
       const current = currentPage(session);
-      if (session.readOnly || !current) return false;
-      const id = attempt(() =>
-        insertElement(
-          doc,
-          { pageId: current.pageId, parentId, ...newElementFrom(componentName) },
-          LOCAL_ORIGIN,
-        ),
-      );
-      if (!id) return false;
-      if (parentId) state().setExpanded([parentId, ...current.tree.ancestors(parentId)], true);
-      state().selectOnly([id]);
+      if (ITEM_TYPES.has(componentName) && parentId && current) {
+        const labels = (current.tree.read().children.get(parentId) ?? []).map((id) =>
+          elementLabel(current.tree.element(id)),
+        );
+        spec = elementSpec(
+          registry,
+          itemTemplate(componentName as 'AccordionItem' | 'TabsItem', nextItemNumber(labels)),
+        );
+      }
+      if (!insertSpec(spec, parentId)) return false;
       state().closeInsert();
       return true;
     },
+
+    insertSpec,
 
     wrap(componentName) {
       const current = currentPage(session);
@@ -102,7 +126,13 @@ export function createElementActions(session: BuilderSession): ElementActions {
       const id = attempt(() =>
         wrapElements(
           doc,
-          { pageId: current.pageId, elementIds: [...menu.targetIds], ...newElementFrom(componentName) },
+          {
+            pageId: current.pageId,
+            elementIds: [...menu.targetIds],
+            // A wrapper takes the wrapped elements, not its template children.
+            ...newElementFrom(componentName),
+            children: [],
+          },
           LOCAL_ORIGIN,
         ),
       );

@@ -2,10 +2,12 @@
 // rename), selection, dragging, and drops when it is a folder. Double-clicking a folder opens it,
 // a material opens its editor.
 import {
+  IconArrowsMinimize,
   IconBox,
   IconFile,
   IconFolder,
   IconPhoto,
+  IconReplace,
   IconSphere,
   IconSun,
   IconTrash,
@@ -15,7 +17,8 @@ import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { LIBRARY_LABELS } from './library-texts.ts';
 import { startAssetDrag, useDropTarget } from './use-asset-drag.ts';
 
-function iconOf(asset: Asset) {
+/** The icon of an asset without a thumbnail, by kind. */
+export function iconOf(asset: Pick<Asset, 'type' | 'mime_type' | 'ext'>) {
   if (isFolder(asset)) return IconFolder;
   if (isMaterialAsset(asset)) return IconSphere;
   const ext = `.${asset.ext ?? ''}`;
@@ -34,7 +37,15 @@ export interface AssetCardProps {
   onOpen(): void;
   onRename(name: string): void;
   onDelete(): void;
+  /** Replaces a file's content (files only). */
+  onReupload(): void;
+  /** Offered for images and GLB models: a compressed copy replaces the file (performance budget). */
+  onCompress?: () => void;
 }
+
+/** Files the server can compress: PNG, JPEG and WebP images, GLB models. */
+export const isCompressible = (asset: Pick<Asset, 'ext' | 'url'>) =>
+  /^(png|jpe?g|webp|glb)$/i.test(asset.ext ?? '') && Boolean(asset.url);
 
 export function AssetCard(props: AssetCardProps) {
   const { asset } = props;
@@ -99,6 +110,34 @@ export function AssetCard(props: AssetCardProps) {
         >
           {asset.name}
         </span>
+      )}
+      {!props.readOnly && !folder && !isMaterialAsset(asset) && (
+        <button
+          type="button"
+          aria-label={`${LIBRARY_LABELS.reupload} ${asset.name}`}
+          title={LIBRARY_LABELS.reupload}
+          className="absolute top-1 right-7 hidden rounded bg-white/90 p-0.5 text-neutral-600 group-hover:block hover:text-orange-600 focus-visible:block"
+          onClick={(event) => {
+            event.stopPropagation();
+            props.onReupload();
+          }}
+        >
+          <IconReplace size={14} />
+        </button>
+      )}
+      {!props.readOnly && props.onCompress && (
+        <button
+          type="button"
+          aria-label={`${LIBRARY_LABELS.compress} ${asset.name}`}
+          title={LIBRARY_LABELS.compressHint}
+          className="absolute top-1 left-1 hidden rounded bg-white/90 p-0.5 text-neutral-600 group-hover:block hover:text-orange-600"
+          onClick={(event) => {
+            event.stopPropagation();
+            props.onCompress?.();
+          }}
+        >
+          <IconArrowsMinimize size={14} />
+        </button>
       )}
       {!props.readOnly && (
         <button

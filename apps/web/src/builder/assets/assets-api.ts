@@ -11,6 +11,8 @@ export interface UploadedAsset {
   size: number;
   thumbnail: string | null;
   parentId: string | null;
+  /** After a re-upload: the URL the file had. */
+  previousUrl?: string;
 }
 
 export interface ProjectMetrics {

@@ -11,20 +11,20 @@ import {
   isMaterialAsset,
   libraryItems,
   OperationError,
-  removeAssets,
   renameAsset,
   type Asset,
   type AssetFilter,
 } from '@vitrine/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { toast } from 'sonner';
-import { toastError } from '../../api/errors.ts';
 import { useSession } from '../state/session.tsx';
-import { AssetCard } from './asset-card.tsx';
-import { deleteStoredAssets } from './assets-api.ts';
+import { AssetCard, isCompressible } from './asset-card.tsx';
+import { useCompressAsset } from '../budget/use-compress-asset.ts';
+import { DeleteAssetsDialog } from './delete-assets-dialog.tsx';
 import { LibraryBreadcrumb, type FolderStep } from './library-breadcrumb.tsx';
 import { clearReveal, useLibraryNavigation } from './library-navigation.ts';
-import { LIBRARY_LABELS } from './library-texts.ts';
+import { LIBRARY_LABELS, replacementExtensions } from './library-texts.ts';
+import { useAssetFiles } from './use-asset-files.ts';
 import { uploadFiles } from './upload-queue.ts';
 import { useDropTarget } from './use-asset-drag.ts';
 import { useLibraryAssets } from './use-library.ts';
@@ -42,6 +42,7 @@ function refusal(run: () => void) {
 
 export function ProjectLibraryPanel() {
   const { doc, projectId, readOnly } = useSession();
+  const compress = useCompressAsset();
   const assets = useLibraryAssets();
   const [path, setPath] = useState<FolderStep[]>([]);
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
@@ -49,6 +50,9 @@ export function ProjectLibraryPanel() {
   const [search, setSearch] = useState('');
   const [editingMaterial, setEditingMaterial] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const reuploadInput = useRef<HTMLInputElement>(null);
+  const [reuploading, setReuploading] = useState<Asset | null>(null);
+  const assetFiles = useAssetFiles(assets, () => setSelection(new Set()));
 
   // A folder deleted by a collaborator drops out of the path.
   const known = useMemo(() => new Set(assets.filter(isFolder).map((asset) => asset.id)), [assets]);
@@ -105,13 +109,15 @@ export function ProjectLibraryPanel() {
     setSelection(next);
   };
 
-  const remove = async (ids: string[]) => {
-    let stored: string[] = [];
-    refusal(() => {
-      stored = removeAssets(doc, { ids });
-    });
-    setSelection(new Set());
-    if (stored.length > 0) await deleteStoredAssets(projectId, stored).catch(toastError);
+  const remove = (ids: string[]) => assetFiles.remove(ids);
+  const startReupload = (asset: Asset) => {
+    setReuploading(asset);
+    const input = reuploadInput.current;
+    if (!input) return;
+    input.accept = replacementExtensions(asset.ext)
+      .map((ext) => `.${ext}`)
+      .join(',');
+    input.click();
   };
 
   if (editingMaterial && assets.some((asset) => asset.id === editingMaterial)) {
@@ -242,9 +248,32 @@ export function ProjectLibraryPanel() {
             }}
             onRename={(name) => refusal(() => renameAsset(doc, { id: asset.id, name }))}
             onDelete={() => void remove(selection.has(asset.id) ? [...selection] : [asset.id])}
+            onReupload={() => startReupload(asset)}
+            {...(isCompressible(asset)
+              ? {
+                  onCompress: () => compress.mutate({ assetId: asset.id, name: asset.name, url: asset.url! }),
+                }
+              : {})}
           />
         ))}
       </div>
+      <input
+        ref={reuploadInput}
+        type="file"
+        hidden
+        data-testid="asset-reupload-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file && reuploading) void assetFiles.reupload(reuploading, file);
+          setReuploading(null);
+        }}
+      />
+      <DeleteAssetsDialog
+        pending={assetFiles.pending}
+        onConfirm={assetFiles.confirm}
+        onCancel={assetFiles.cancel}
+      />
     </section>
   );
 }

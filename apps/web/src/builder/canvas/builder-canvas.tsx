@@ -8,6 +8,7 @@ import { deviceSize } from '../constants.ts';
 import { useYMapKey } from '../doc/use-y.ts';
 import { useBuilder, useSession } from '../state/session.tsx';
 import { usePage } from '../state/use-pages.ts';
+import { useHistoryView } from '../history/use-history-view.ts';
 import { Canvas } from './canvas.tsx';
 import { elementIdAt } from './element-rects.ts';
 import { PreviewFrame } from './preview-frame.tsx';
@@ -44,6 +45,8 @@ export function BuilderCanvas({
   const device = deviceSize(deviceType);
   const [frameDocument, setFrameDocument] = useState<Document | null>(null);
   const previewReady = useAfterFirstIdle();
+  // A previewed checkpoint has other elements: the live selection's outlines would mislead.
+  const previewingCheckpoint = useHistoryView((state) => state.previewing !== null);
   const pageRef = useRef(pageId);
   pageRef.current = pageId;
 
@@ -85,7 +88,7 @@ export function BuilderCanvas({
       {({ fit }) => (
         <>
           {previewReady && <PreviewFrame device={device} onDocument={setFrameDocument} />}
-          <SelectionOutlines frameDocument={frameDocument} fit={fit} />
+          {!previewingCheckpoint && <SelectionOutlines frameDocument={frameDocument} fit={fit} />}
           <RemoteCursors pageId={pageId} fit={fit} />
         </>
       )}

@@ -1,6 +1,6 @@
 // The builder's side of the builder ↔ preview bridge (@vitrine/components bridge.ts): it answers the
-// preview's syncState with the document as one Yjs update plus the application state, then pushes
-// every document update and application-state change; it hears element clicks, hovers and
+// preview's syncState with the project as JSON plus the application state, then pushes every
+// transaction as patches and every application-state change; it hears element clicks, hovers and
 // diagnostics. The example viewer uses it too, in 'live' mode and without selection.
 import {
   postBridgeMessage,
@@ -8,12 +8,12 @@ import {
   type BridgeMessageInput,
   type PreviewAppState,
 } from '@vitrine/components';
+import { PROJECT_ROOT } from '@vitrine/core';
 import { useEffect, type RefObject } from 'react';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
+import { historyViewOf } from '../history/history-view.ts';
 import type { BuilderSession } from '../state/session.tsx';
-
-/** Yjs hands out updates typed over any buffer; the bridge schema names a plain ArrayBuffer one. */
-const bytes = (update: Uint8Array) => update as Uint8Array<ArrayBuffer>;
+import { patchesOf } from './project-patches.ts';
 
 /** What the preview shows: the builder edits (clicks select) unless asked for the live page. */
 export function previewModeOf(mode: string | null, readOnlyViewer: boolean): PreviewAppState['mode'] {
@@ -23,12 +23,20 @@ export function previewModeOf(mode: string | null, readOnlyViewer: boolean): Pre
 
 function appStateOf(session: BuilderSession, viewer: boolean): PreviewAppState {
   const state = session.store.getState();
+  // A previewed checkpoint is shown as a visitor would see it: live, nothing selected.
+  const still = viewer || historyViewOf(session.doc).getState().previewing !== null;
   return {
     pageId: state.pageId,
-    selectedElementIds: viewer ? [] : [...state.selectedIds],
-    hoveredElementId: viewer ? null : state.hoveredId,
-    mode: previewModeOf(state.mode, viewer),
+    selectedElementIds: still ? [] : [...state.selectedIds],
+    hoveredElementId: still ? null : state.hoveredId,
+    mode: still ? 'live' : previewModeOf(state.mode, viewer),
   };
+}
+
+/** What the preview shows: a checkpoint's document while one is previewed, else the live one. */
+function documentJson(session: BuilderSession): Record<string, unknown> {
+  const previewing = historyViewOf(session.doc).getState().previewing;
+  return (previewing?.document ?? session.doc.getMap(PROJECT_ROOT).toJSON()) as Record<string, unknown>;
 }
 
 export function usePreviewHost(
@@ -50,15 +58,14 @@ export function usePreviewHost(
       const state = session.store.getState();
       switch (message.type) {
         case 'ready':
-          // A (re)loaded preview: hand it everything so it never shows a stale page.
-          post({ type: 'project-update', update: bytes(Y.encodeStateAsUpdate(session.doc)) });
+          // A (re)loaded preview: its syncState, right behind, brings the document.
           post({ type: 'app-state', appState: appStateOf(session, viewer) });
           return;
         case 'syncState':
           post({
             type: 'syncState:result',
             requestId: message.requestId,
-            update: bytes(Y.encodeStateAsUpdate(session.doc)),
+            project: documentJson(session),
             appState: appStateOf(session, viewer),
           });
           return;
@@ -79,22 +86,34 @@ export function usePreviewHost(
       }
     };
 
-    const onUpdate = (update: Uint8Array) => post({ type: 'project-update', update: bytes(update) });
+    const history = historyViewOf(session.doc);
+    const root = session.doc.getMap(PROJECT_ROOT);
+    const onTransaction = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
+      // While a checkpoint is shown the frame holds its JSON; going back resends the whole project.
+      if (history.getState().previewing === null) post({ type: 'project-patch', patches: patchesOf(events) });
+    };
     let last = JSON.stringify(appStateOf(session, viewer));
-    const unsubscribe = session.store.subscribe(() => {
+    const postAppState = () => {
       const next = appStateOf(session, viewer);
       const key = JSON.stringify(next);
       if (key === last) return;
       last = key;
       post({ type: 'app-state', appState: next });
+    };
+    const unsubscribe = session.store.subscribe(postAppState);
+    const unsubscribeHistory = history.subscribe((state, previous) => {
+      if (state.previewing === previous.previewing) return;
+      post({ type: 'project-update', project: documentJson(session) });
+      postAppState();
     });
 
     window.addEventListener('message', onMessage);
-    session.doc.on('update', onUpdate);
+    root.observeDeep(onTransaction);
     return () => {
       window.removeEventListener('message', onMessage);
-      session.doc.off('update', onUpdate);
+      root.unobserveDeep(onTransaction);
       unsubscribe();
+      unsubscribeHistory();
     };
   }, [frame, session, viewer]);
 }

@@ -1,6 +1,16 @@
+import {
+  createHistory,
+  createProjectDoc,
+  duplicateElement,
+  insertElement,
+  moveElements,
+  pagesMap,
+  removeElements,
+  wrapElements,
+} from '@vitrine/core';
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { PageTree } from './page-tree.ts';
+import { PageTree, type TreeSnapshot } from './page-tree.ts';
 
 function element(doc: Y.Doc, page: Y.Map<unknown>, id: string, parent: string | null) {
   doc.transact(() => {
@@ -62,5 +72,61 @@ describe('PageTree', () => {
     expect(structure).toHaveBeenCalledTimes(1);
     expect(tree.read()).not.toBe(before);
     expect(tree.read().children.get('a')).toEqual(['b']);
+  });
+
+  it('patched after each edit, equals the tree read afresh (random edits, undo and redo)', () => {
+    const plain = (snapshot: TreeSnapshot) => ({
+      roots: [...snapshot.roots],
+      children: Object.fromEntries([...snapshot.children].sort()),
+      parent: Object.fromEntries([...snapshot.parent].sort()),
+    });
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const doc = createProjectDoc({ label: 'Tree' });
+    const page = [...pagesMap(doc).values()][0]!;
+    const pageId = String(page.get('id'));
+    const history = createHistory(doc);
+    const tree = new PageTree(page);
+    const rebuilds = vi.spyOn(tree as unknown as { build(): unknown }, 'build');
+    tree.read();
+    const ids = () => [...(page.get('elements') as Y.Map<unknown>).keys()];
+    const pick = () => {
+      const all = ids();
+      return all.length ? all[random(all.length)]! : null;
+    };
+    for (let step = 0; step < 300; step++) {
+      const id = pick();
+      const choice = id ? random(7) : 0;
+      try {
+        if (choice === 0)
+          insertElement(doc, { pageId, elementType: 'Flex', parentId: random(3) ? pick() : null });
+        else if (choice === 1)
+          moveElements(doc, {
+            pageId,
+            elementIds: [id!],
+            target: {
+              kind: 'element',
+              id: pick()!,
+              position: (['top', 'bottom', 'over'] as const)[random(3)]!,
+            },
+          });
+        else if (choice === 2)
+          moveElements(doc, { pageId, elementIds: [id!], target: { kind: 'page', index: 0 } });
+        else if (choice === 3 && random(3) === 0) removeElements(doc, { pageId, elementIds: [id!] });
+        else if (choice === 4) duplicateElement(doc, { pageId, elementId: id! });
+        else if (choice === 5) wrapElements(doc, { pageId, elementIds: [id!], elementType: 'Flex' });
+        else if (random(2)) history.undo();
+        else history.redo();
+      } catch {
+        // A refused edit (into its own subtree…) changes nothing.
+      }
+      expect(plain(tree.read())).toEqual(plain(new PageTree(page).read()));
+    }
+    expect(ids().length).toBeGreaterThan(10);
+    // Only the first read built the tree whole: every edit after it was patched in.
+    expect(rebuilds).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,9 @@
-// A plain mirror of one page's element tree (roots, children, parents) for the outliner. It is
-// rebuilt lazily only after a structural change (an element added or removed, a children list or a
-// parent changed); renames and prop edits leave it alone, so a keystroke in a label never re-flattens
-// a 10 000-element tree. Label changes bump a separate version that only the search filter reads.
+// A plain mirror of one page's element tree (roots, children, parents) for the outliner. A
+// structural change (an element added or removed, a children list or a parent changed) patches just
+// the lists it touched, so a move on a 10 000-element page reads two lists, not the whole page;
+// anything unusual (a page-level replacement, a list naming an element not there yet) rebuilds it
+// lazily instead. Renames and prop edits leave it alone, so a keystroke in a label never re-flattens
+// the tree. Label changes bump a separate version that only the search filter reads.
 import * as Y from 'yjs';
 import { asYMap, readIds, readString } from './y-read.ts';
 
@@ -14,9 +16,31 @@ export interface TreeSnapshot {
   parent: ReadonlyMap<string, string | null>;
 }
 
+/** What one transaction changed in the tree, as the event handler collected it. */
+interface StructuralChange {
+  /** The page's own lists were replaced: only a rebuild is right. */
+  rebuild: boolean;
+  roots: boolean;
+  /** Elements whose children list changed (or was replaced). */
+  lists: Set<string>;
+  /** Elements added to (or replaced in) the element map, and removed from it. */
+  added: Set<string>;
+  removed: Set<string>;
+  /** Elements whose parent pointer changed. */
+  parents: Set<string>;
+}
+
+/** The tree with its maps kept between changes: a new snapshot object shares them. */
+interface MutableTree {
+  roots: string[];
+  children: Map<string, readonly string[]>;
+  parent: Map<string, string | null>;
+}
+
 export class PageTree {
   readonly page: Y.Map<unknown>;
   private snapshot: TreeSnapshot | null = null;
+  private tree: MutableTree | null = null;
   private structureListeners = new Set<() => void>();
   private labelListeners = new Set<() => void>();
   private labelVersion = 0;
@@ -42,7 +66,10 @@ export class PageTree {
 
   /** The current tree; the same object until the next structural change. */
   read(): TreeSnapshot {
-    this.snapshot ??= this.build();
+    if (!this.snapshot) {
+      this.tree ??= this.build();
+      this.snapshot = { roots: this.tree.roots, children: this.tree.children, parent: this.tree.parent };
+    }
     return this.snapshot;
   }
 
@@ -86,7 +113,7 @@ export class PageTree {
     return out;
   }
 
-  private build(): TreeSnapshot {
+  private build(): MutableTree {
     const roots = readIds(this.page.get('children'));
     const children = new Map<string, readonly string[]>();
     const parent = new Map<string, string | null>();
@@ -107,30 +134,108 @@ export class PageTree {
     return { roots: roots.filter(known), children, parent };
   }
 
+  /**
+   * Applies a transaction's structural change to the kept tree; false when it cannot (the tree is
+   * then rebuilt on the next read). Ends with the same tree build() would give for a valid page.
+   */
+  private patch(change: StructuralChange): boolean {
+    const tree = this.tree;
+    const elements = this.elements;
+    if (!tree || !elements || change.rebuild) return false;
+    const { children, parent } = tree;
+    const recheck = new Set<string>(change.parents);
+    for (const id of change.removed) {
+      if (elements.has(id)) continue;
+      for (const kid of children.get(id) ?? []) recheck.add(kid);
+      children.delete(id);
+      parent.delete(id);
+    }
+    for (const id of change.added) {
+      if (!elements.has(id)) continue;
+      change.lists.add(id);
+      recheck.add(id);
+    }
+    for (const id of change.lists) {
+      const element = this.element(id);
+      if (!element) continue;
+      const kids = readIds(element.get('children'));
+      for (const kid of children.get(id) ?? []) if (!kids.includes(kid)) recheck.add(kid);
+      for (const kid of kids) {
+        if (!elements.has(kid)) return false;
+        parent.set(kid, id);
+      }
+      children.set(id, kids);
+    }
+    if (change.roots) {
+      const roots = readIds(this.page.get('children'));
+      for (const id of tree.roots) if (!roots.includes(id)) recheck.add(id);
+      for (const id of roots) {
+        if (!elements.has(id)) return false;
+        parent.set(id, null);
+      }
+      tree.roots = roots;
+    }
+    // An element left a list or got another parent pointer: its parent is the list naming it.
+    for (const id of recheck) {
+      if (!elements.has(id)) continue;
+      const pointer = readString(this.element(id)?.get('parent')) ?? null;
+      const listed =
+        pointer === null ? tree.roots.includes(id) : (children.get(pointer)?.includes(id) ?? false);
+      // Listed elsewhere or nowhere (a half-applied move): only a full read knows.
+      if (!listed) return false;
+      parent.set(id, pointer);
+    }
+    return true;
+  }
+
   private onChange = (events: Y.YEvent<Y.AbstractType<unknown>>[]): void => {
+    const change: StructuralChange = {
+      rebuild: false,
+      roots: false,
+      lists: new Set(),
+      added: new Set(),
+      removed: new Set(),
+      parents: new Set(),
+    };
     let structural = false;
     let labels = false;
     for (const event of events) {
       const { target } = event;
+      const path = event.path;
       if (target === this.page) {
-        if (event.changes.keys.has('children') || event.changes.keys.has('elements')) structural = true;
+        if (event.changes.keys.has('children') || event.changes.keys.has('elements')) {
+          structural = true;
+          change.rebuild = true;
+        }
         continue;
       }
       if (target instanceof Y.Array) {
         // The page's root list or an element's children list.
-        const path = event.path;
-        if (path.length === 1 || path[path.length - 1] === 'children') structural = true;
+        if (path.length === 1 && path[0] === 'children') {
+          structural = true;
+          change.roots = true;
+        } else if (path.length === 3 && path[0] === 'elements' && path[2] === 'children') {
+          structural = true;
+          change.lists.add(String(path[1]));
+        } else if (path[path.length - 1] === 'children') {
+          structural = true;
+          change.rebuild = true;
+        }
         continue;
       }
       if (target instanceof Y.Map) {
+        const keys = (event as Y.YMapEvent<unknown>).keysChanged;
         if (target === this.elements) {
           structural = true;
+          for (const key of keys) (target.has(key) ? change.added : change.removed).add(key);
           continue;
         }
-        const keys = (event as Y.YMapEvent<unknown>).keysChanged;
         // Direct keys of an element map: path is ['elements', id].
-        if (event.path.length === 2 && event.path[0] === 'elements') {
+        if (path.length === 2 && path[0] === 'elements') {
+          const id = String(path[1]);
           for (const key of keys) {
+            if (key === 'children') change.lists.add(id);
+            if (key === 'parent') change.parents.add(id);
             if (STRUCTURAL_KEYS.has(key)) structural = true;
             if (LABEL_KEYS.has(key)) labels = true;
           }
@@ -138,6 +243,7 @@ export class PageTree {
       }
     }
     if (structural) {
+      if (!this.patch(change)) this.tree = null;
       this.snapshot = null;
       this.structureListeners.forEach((listener) => listener());
     }

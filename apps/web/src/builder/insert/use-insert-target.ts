@@ -56,14 +56,18 @@ export function useInsertTarget(): InsertTarget {
       const first = wrapped[0];
       const parent = first ? (tree?.read().parent.get(first) ?? null) : null;
       const parentRenderer = parent ? rendererOf(typeOf(parent)) : PAGE_RENDERER;
-      const components = registry
-        .list()
-        .filter(
-          (component) =>
-            component.acceptsChildren &&
-            canContain(parentRenderer, component.renderer) &&
-            wrapped.every((id) => canContain(component.renderer, rendererOf(typeOf(id)))),
-        );
+      const parentType = parent ? typeOf(parent) : undefined;
+      const offered = parentType ? registry.insertableInto(parentType) : registry.freeStanding();
+      const components = offered.filter(
+        (component) =>
+          component.acceptsChildren &&
+          canContain(parentRenderer, component.renderer) &&
+          wrapped.every(
+            (id) =>
+              canContain(component.renderer, rendererOf(typeOf(id))) &&
+              (!component.childTypes || component.childTypes.includes(typeOf(id) ?? '')),
+          ),
+      );
       return { mode: 'wrap', id: parent, label: labelOf(parent), components };
     }
     // Every opener names its target: null is the page root (the toolbar with a root-level leaf
@@ -74,7 +78,7 @@ export function useInsertTarget(): InsertTarget {
       ? type
         ? registry.insertableInto(type)
         : []
-      : registry.list().filter((component) => canContain(PAGE_RENDERER, component.renderer));
+      : registry.freeStanding().filter((component) => canContain(PAGE_RENDERER, component.renderer));
     return { mode: 'insert', id, label: labelOf(id), components };
   }, [menu, page, tree]);
 }

@@ -1,5 +1,6 @@
-// Where a dragged outliner row would land, shared by the drag handlers and the rows. Each row reads
-// only its own position so moving the pointer re-renders at most two rows.
+// Where a dragged outliner row would land, shared by the drag handlers and the rows (and the page
+// list's rows, for a drop on another page). Each row reads only its own state so moving the pointer
+// re-renders at most two rows.
 import type { DropPosition } from '@vitrine/core';
 import { useSyncExternalStore } from 'react';
 
@@ -29,5 +30,30 @@ export function useDropIndicator(id: string): DropPosition | null {
     dropIndicator.subscribe,
     () => (current?.id === id ? current.position : null),
     () => null,
+  );
+}
+
+// The page row a dragged outliner row hovers (a drop moves the elements to that page).
+let pageTarget: string | null = null;
+const pageListeners = new Set<() => void>();
+
+export const pageDropIndicator = {
+  get: () => pageTarget,
+  set(next: string | null) {
+    if (pageTarget === next) return;
+    pageTarget = next;
+    pageListeners.forEach((listener) => listener());
+  },
+  subscribe(listener: () => void) {
+    pageListeners.add(listener);
+    return () => pageListeners.delete(listener);
+  },
+};
+
+export function usePageDropIndicator(pageId: string): boolean {
+  return useSyncExternalStore(
+    pageDropIndicator.subscribe,
+    () => pageTarget === pageId,
+    () => false,
   );
 }

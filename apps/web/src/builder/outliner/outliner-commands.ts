@@ -3,6 +3,7 @@
 import { canWrapElements } from '@vitrine/core';
 import type { ElementActions } from '../actions/element-actions.ts';
 import { currentPage } from '../actions/element-actions.ts';
+import { copyElements, cutElements, hasClipboard, pasteElements } from '../actions/element-clipboard.ts';
 import type { ComponentActions } from '../actions/component-transfer.ts';
 import { readString } from '../doc/y-read.ts';
 import { registry } from '../registry/use-registry.ts';
@@ -11,6 +12,9 @@ import type { BuilderSession } from '../state/session.tsx';
 export type CommandId =
   | 'insert'
   | 'wrap'
+  | 'cut'
+  | 'copy'
+  | 'paste'
   | 'duplicate'
   | 'copyStyling'
   | 'pasteStyling'
@@ -33,6 +37,9 @@ export interface CommandInfo {
 export const COMMAND_LABELS = {
   insert: 'Insert',
   wrap: 'Wrap in ...',
+  cut: 'Cut',
+  copy: 'Copy',
+  paste: 'Paste',
   duplicate: 'Duplicate',
   copyStyling: 'Copy Styling Props',
   pasteStyling: 'Paste Styling Props',
@@ -48,6 +55,9 @@ export const COMMAND_LABELS = {
 export type SceneZipImport = (pageId: string, elementId: string) => Promise<unknown>;
 
 export const SHORTCUT_LABELS: Partial<Record<CommandId, string>> = {
+  cut: 'ctrl+x',
+  copy: 'ctrl+c',
+  paste: 'ctrl+v',
   duplicate: 'ctrl+d',
   copyStyling: 'ctrl+shift+c',
   pasteStyling: 'ctrl+shift+v',
@@ -100,6 +110,9 @@ export function describeCommands(session: BuilderSession): CommandInfo[] {
     info('insert', COMMAND_LABELS.insert, Boolean(current), true),
     info('wrap', COMMAND_LABELS.wrap, canWrap, true),
     ...sceneZip,
+    info('cut', COMMAND_LABELS.cut, any, true),
+    info('copy', COMMAND_LABELS.copy, any, false),
+    info('paste', COMMAND_LABELS.paste, Boolean(current) && hasClipboard(), true),
     info('duplicate', COMMAND_LABELS.duplicate, any, true),
     info('copyStyling', COMMAND_LABELS.copyStyling, Boolean(first && renders(session, first, 'dom')), false),
     info('pasteStyling', COMMAND_LABELS.pasteStyling, any, true),
@@ -136,6 +149,15 @@ export function runCommand(
       return;
     case 'wrap':
       state.openInsert({ mode: 'wrap', targetIds: selectedIds });
+      return;
+    case 'cut':
+      cutElements(session, selectedIds);
+      return;
+    case 'copy':
+      copyElements(session, selectedIds);
+      return;
+    case 'paste':
+      pasteElements(session);
       return;
     case 'duplicate':
       actions.duplicate(selectedIds);

@@ -13,7 +13,7 @@ const ITEM =
   'flex h-8 cursor-default items-center gap-6 rounded-md px-2.5 text-[13px] text-neutral-700 outline-none select-none data-[disabled]:text-neutral-300 data-[highlighted]:bg-neutral-100 data-[highlighted]:text-neutral-900';
 
 /** Separators go before these commands. */
-const GROUP_STARTS = new Set(['duplicate', 'copyStyling', 'remove', 'expandAll', 'importComponents']);
+const GROUP_STARTS = new Set(['cut', 'copyStyling', 'remove', 'expandAll', 'importComponents']);
 
 export function OutlinerContextMenu({ tree, children }: { tree: PageTree | null; children: ReactNode }) {
   const session = useSession();

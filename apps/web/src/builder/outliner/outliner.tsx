@@ -6,6 +6,7 @@ import { DndContext, MeasuringStrategy, pointerWithin } from '@dnd-kit/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { moveToPage } from '../actions/element-clipboard.ts';
 import { useElementActions } from '../actions/use-element-actions.ts';
 import { elementLabel } from '../doc/y-read.ts';
 import { useBuilder, useSession } from '../state/session.tsx';
@@ -70,6 +71,8 @@ export function Outliner() {
     isExpanded: (id) => store.getState().expanded.has(id),
     expand: (id) => store.getState().setExpanded([id], true),
     onDrop: actions.move,
+    currentPageId: () => store.getState().pageId,
+    onDropOnPage: (ids, pageId) => moveToPage(session, ids, pageId),
   });
 
   return (

@@ -1,7 +1,7 @@
 // Drag and drop in the outliner (SPEC §4): the pointer's place on the row under it picks the drop
 // position — upper 25 % top, lower 25 % bottom, otherwise over (reparent). Dropping over an element
 // of the dragged element's own subtree is refused, and hovering a valid collapsed target for 750 ms
-// expands it.
+// expands it. Dropping on another page of the page list moves the elements to that page.
 import {
   PointerSensor,
   useSensor,
@@ -14,7 +14,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { dropPosition } from '@vitrine/core';
 import { LIMITS } from '../constants.ts';
 import type { PageTree } from '../doc/page-tree.ts';
-import { dropIndicator, type DropTarget } from './drop-indicator.ts';
+import { dropIndicator, pageDropIndicator, type DropTarget } from './drop-indicator.ts';
 
 interface Options {
   tree: PageTree | null;
@@ -22,19 +22,37 @@ interface Options {
   isExpanded: (id: string) => boolean;
   expand: (id: string) => void;
   onDrop: (ids: string[], target: DropTarget) => void;
+  /** The page open in the builder: a drop on its own row means nothing. */
+  currentPageId: () => string | null;
+  onDropOnPage: (ids: string[], pageId: string) => void;
 }
 
-function pointerY(event: DragMoveEvent): number | null {
+/** The page row (data-page-drop) under the pointer, if any. */
+function pageUnder(x: number, y: number): string | null {
+  const hit = document.elementFromPoint(x, y);
+  return hit?.closest<HTMLElement>('[data-page-drop]')?.dataset.pageDrop ?? null;
+}
+
+function pointer(event: DragMoveEvent): { x: number; y: number } | null {
   const start = event.activatorEvent;
-  if (start instanceof PointerEvent || start instanceof MouseEvent) return start.clientY + event.delta.y;
+  if (start instanceof PointerEvent || start instanceof MouseEvent)
+    return { x: start.clientX + event.delta.x, y: start.clientY + event.delta.y };
   if (typeof TouchEvent !== 'undefined' && start instanceof TouchEvent) {
     const touch = start.touches[0];
-    return touch ? touch.clientY + event.delta.y : null;
+    return touch ? { x: touch.clientX + event.delta.x, y: touch.clientY + event.delta.y } : null;
   }
   return null;
 }
 
-export function useOutlinerDnd({ tree, selectedIds, isExpanded, expand, onDrop }: Options) {
+export function useOutlinerDnd({
+  tree,
+  selectedIds,
+  isExpanded,
+  expand,
+  onDrop,
+  currentPageId,
+  onDropOnPage,
+}: Options) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const dragged = useRef<string[]>([]);
   const forbidden = useRef<Set<string>>(new Set());
@@ -60,8 +78,11 @@ export function useOutlinerDnd({ tree, selectedIds, isExpanded, expand, onDrop }
   const onDragMove = useCallback(
     (event: DragMoveEvent) => {
       const over = event.over;
-      const y = pointerY(event);
-      if (!over || y === null) {
+      const at = pointer(event);
+      const page = at ? pageUnder(at.x, at.y) : null;
+      pageDropIndicator.set(page && page !== currentPageId() ? page : null);
+      const y = at?.y ?? null;
+      if (!over || y === null || page) {
         dropIndicator.set(null);
         clearHoverTimer();
         return;
@@ -89,19 +110,23 @@ export function useOutlinerDnd({ tree, selectedIds, isExpanded, expand, onDrop }
         }, LIMITS.dragHoverExpandMs),
       };
     },
-    [clearHoverTimer, expand, isExpanded, tree],
+    [clearHoverTimer, expand, isExpanded, tree, currentPageId],
   );
 
   const finish = useCallback(
     (commit: boolean) => (_event: DragEndEvent) => {
       const target = dropIndicator.get();
+      const page = pageDropIndicator.get();
       dropIndicator.set(null);
+      pageDropIndicator.set(null);
       clearHoverTimer();
       const ids = dragged.current;
       dragged.current = [];
-      if (commit && target && ids.length) onDrop(ids, target);
+      if (!commit || !ids.length) return;
+      if (page) onDropOnPage(ids, page);
+      else if (target) onDrop(ids, target);
     },
-    [clearHoverTimer, onDrop],
+    [clearHoverTimer, onDrop, onDropOnPage],
   );
 
   return {

@@ -1,5 +1,6 @@
 // The page list (SPEC §2): pages in order with editable labels, a 'Duplicate' context menu, a delete
-// button behind the 'Delete page' confirm, and an add button ('New Page Added').
+// button behind the 'Delete page' confirm, and an add button ('New Page Added'). Outliner rows
+// dragged onto another page's row move there (the row lights up while they hover it).
 import { IconFile, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ContextMenu } from 'radix-ui';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { usePageActions } from '../actions/use-page-actions.ts';
 import { TEXTS } from '../constants.ts';
 import { useYMapKey } from '../doc/use-y.ts';
+import { usePageDropIndicator } from '../outliner/drop-indicator.ts';
 import { InlineEdit } from '../outliner/inline-edit.tsx';
 import { useBuilder, useSession } from '../state/session.tsx';
 import { usePage, usePageIds } from '../state/use-pages.ts';
@@ -42,16 +44,20 @@ function PageRow({ id, deletable }: { id: string; deletable: boolean }) {
   const setPage = useBuilder((state) => state.setPage);
   const actions = usePageActions();
   const [editing, setEditing] = useState(false);
+  const dropTarget = usePageDropIndicator(id);
 
   return (
     <ContextMenu.Root>
       <ContextMenu.Trigger asChild disabled={readOnly}>
         <li
           data-testid="page-row"
+          data-page-drop={id}
+          data-drop-target={dropTarget || undefined}
           aria-current={selected ? 'page' : undefined}
           className={cn(
             'group mx-1.5 flex h-8 cursor-default items-center gap-2 rounded-md px-2 text-[13px]',
             selected ? 'bg-brand-50 text-neutral-900' : 'text-neutral-700 hover:bg-neutral-100',
+            dropTarget && 'ring-2 ring-brand-500 ring-inset',
           )}
           onClick={() => setPage(id)}
           onDoubleClick={() => !readOnly && setEditing(true)}

@@ -15,6 +15,8 @@ export interface AssetEntry {
   ext: string;
   url?: string;
   mimeType?: string;
+  thumbnail?: string;
+  parentId: string | null;
 }
 
 export interface Choice {
@@ -47,6 +49,8 @@ function readAssets(map: Y.Map<unknown> | null): string {
       ext: assetExtension(asset),
       url: readString(asset.url),
       mimeType: readString(asset.mime_type),
+      thumbnail: readString(asset.thumbnail),
+      parentId: readString(asset.parentId) ?? null,
     });
   });
   list.sort((a, b) => a.name.localeCompare(b.name));

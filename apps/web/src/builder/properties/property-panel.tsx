@@ -11,6 +11,7 @@ import { PropTree } from './prop-tree.tsx';
 import { DataAttributesSection } from './sections/data-attributes-section.tsx';
 import { EventInteractionsSection } from './sections/event-interactions-section.tsx';
 import { MaterialOverridesSection } from './sections/material-overrides-section.tsx';
+import { ITEMS_TEXTS, useItemWidget, WidgetItemsSection } from './sections/widget-items-section.tsx';
 import { StyleSection } from './styles/style-section.tsx';
 import { PANEL_TEXTS } from './texts.ts';
 import { useSelectedElements, type SelectedElement } from './use-selection.ts';
@@ -40,6 +41,7 @@ function KnownPanel({ elements, metas }: { elements: SelectedElement[]; metas: C
   return (
     <div className="flex-1 overflow-y-auto" data-testid="property-panel">
       <Heading element={first} meta={metas[0]!} count={elements.length} />
+      {single && <ItemsFolder element={first} />}
       <PropTree metas={metas} elements={elements} />
       {dom && <StyleSection elements={elements} />}
       {single && (
@@ -58,6 +60,16 @@ function KnownPanel({ elements, metas }: { elements: SelectedElement[]; metas: C
         </>
       )}
     </div>
+  );
+}
+
+function ItemsFolder({ element }: { element: SelectedElement }) {
+  const widget = useItemWidget(element);
+  if (!widget) return null;
+  return (
+    <PanelFolder title={ITEMS_TEXTS.title} defaultOpen>
+      <WidgetItemsSection widget={widget} />
+    </PanelFolder>
   );
 }
 

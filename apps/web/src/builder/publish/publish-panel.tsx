@@ -1,7 +1,7 @@
 // The content of the Publish popover (SPEC §2): description, the next version, the first-time note,
 // the domains requirement with a link to the project settings, the publish button with its states,
 // and — once something is published — the published version, its embed code and unpublish.
-import { IconExternalLink, IconSettings } from '@tabler/icons-react';
+import { IconExternalLink, IconGitCompare, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { toastError } from '../../api/errors.ts';
@@ -11,25 +11,42 @@ import { publishedUrl } from './embed-code.ts';
 import { announcedVersion, latestPublished } from './next-version.ts';
 import { unpublishLatest } from './releases-api.ts';
 import { PUBLISH_TEXTS as T } from './texts.ts';
+import { RELEASES_TEXTS } from '../releases/texts.ts';
 import type { PublishData } from './use-publish-data.ts';
 import { usePublish } from './use-publish.ts';
 
 export interface PublishPanelProps {
   projectId: string;
+  /** The project's team: a publish its plan refuses opens Plans for it. */
+  teamId?: string;
   data: PublishData;
   readOnly: boolean;
   onClose: () => void;
   onOpenSettings: () => void;
+  /** Opens the Releases dialog (compare, roll back); absent where there is none. */
+  onOpenReleases?: () => void;
 }
 
-export function PublishPanel({ projectId, data, readOnly, onClose, onOpenSettings }: PublishPanelProps) {
+export function PublishPanel({
+  projectId,
+  teamId,
+  data,
+  readOnly,
+  onClose,
+  onOpenSettings,
+  onOpenReleases,
+}: PublishPanelProps) {
   const [description, setDescription] = useState('');
   const [unpublishing, setUnpublishing] = useState(false);
-  const { state, publish } = usePublish(projectId, () => {
-    setDescription('');
-    onClose();
-    void data.reload();
-  });
+  const { state, publish } = usePublish(
+    projectId,
+    () => {
+      setDescription('');
+      onClose();
+      void data.reload();
+    },
+    teamId,
+  );
   const { releases, settings } = data;
   const firstTime = releases !== null && releases.items.length === 0;
   const noDomains = settings !== null && settings.allowedDomains.length === 0;
@@ -113,6 +130,17 @@ export function PublishPanel({ projectId, data, readOnly, onClose, onOpenSetting
           </div>
           <EmbedSnippet projectId={projectId} />
         </div>
+      )}
+      {onOpenReleases && releases !== null && releases.items.length > 0 && (
+        <button
+          type="button"
+          onClick={onOpenReleases}
+          data-testid="open-releases"
+          className="mt-3 inline-flex items-center gap-1 text-xs font-medium text-brand-600 hover:underline"
+        >
+          <IconGitCompare size={13} />
+          {RELEASES_TEXTS.open}
+        </button>
       )}
     </div>
   );

@@ -8,6 +8,8 @@ import { IconButton } from '../ui/icon-button.tsx';
 import { useThumbnailUploader } from '../thumbnail/use-thumbnail-uploader.ts';
 import { ProjectSettingsDialog } from './project-settings-dialog.tsx';
 import { PublishPanel } from './publish-panel.tsx';
+import { ReleasesDialog } from '../releases/releases-dialog.tsx';
+import { WatermarkPositionSelect } from './watermark-position-select.tsx';
 import { PUBLISH_LIMITS, PUBLISH_TEXTS } from './texts.ts';
 import { usePublishData } from './use-publish-data.ts';
 
@@ -15,12 +17,17 @@ export function PublishPopover() {
   const { projectId, teamId, readOnly, doc } = useSession();
   const [open, setOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const data = usePublishData(teamId, projectId, open);
+  const [releasesOpen, setReleasesOpen] = useState(false);
+  const data = usePublishData(teamId, projectId, open || releasesOpen);
   useThumbnailUploader(projectId, doc, !readOnly);
 
   const openSettings = () => {
     setOpen(false);
     setSettingsOpen(true);
+  };
+  const openReleases = () => {
+    setOpen(false);
+    setReleasesOpen(true);
   };
 
   return (
@@ -52,11 +59,14 @@ export function PublishPopover() {
           >
             <PublishPanel
               projectId={projectId}
+              teamId={teamId}
               data={data}
               readOnly={readOnly}
               onClose={() => setOpen(false)}
               onOpenSettings={openSettings}
+              onOpenReleases={openReleases}
             />
+            <WatermarkPositionSelect />
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
@@ -66,6 +76,13 @@ export function PublishPopover() {
         open={settingsOpen}
         onOpenChange={setSettingsOpen}
         onSaved={() => void data.reload()}
+      />
+      <ReleasesDialog
+        projectId={projectId}
+        data={data}
+        readOnly={readOnly}
+        open={releasesOpen}
+        onOpenChange={setReleasesOpen}
       />
     </>
   );

@@ -27,9 +27,21 @@ export const PUBLISH_TEXTS = {
   publicHint: 'Anyone signed in can open and fork a public project.',
   save: 'Save',
   settingsSaved: 'Project settings saved',
+  watermarkLabel: 'Vitrine badge',
+  watermarkHint: 'Published pages show the badge unless your plan is white-label.',
+  watermarkPositions: {
+    'bottom-right': 'Bottom right',
+    'bottom-left': 'Bottom left',
+    'top-right': 'Top right',
+    'top-left': 'Top left',
+  },
 } as const;
 
 export const PUBLISH_LIMITS = { popoverWidthPx: 480 } as const;
 
 /** SPEC §8: a publish refused by the plan (406) opens the account's Plans tab through this flag. */
 export const PLANS_REDIRECT = '/account?redirect=publish';
+
+/** The Plans redirect for the team whose plan refused the publish. */
+export const plansRedirect = (teamId?: string) =>
+  teamId ? `${PLANS_REDIRECT}&team=${encodeURIComponent(teamId)}` : PLANS_REDIRECT;

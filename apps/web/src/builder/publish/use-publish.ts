@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError, toastError } from '../../api/errors.ts';
 import { publishRelease } from './releases-api.ts';
-import { PLANS_REDIRECT, PUBLISH_TEXTS } from './texts.ts';
+import { PUBLISH_TEXTS, plansRedirect } from './texts.ts';
 
 export type PublishState = 'idle' | 'publishing' | 'success' | 'failure';
 
 export const PLAN_REFUSED_STATUS = 406;
 
-export function usePublish(projectId: string, onPublished: () => void) {
+export function usePublish(projectId: string, onPublished: () => void, teamId?: string) {
   const [state, setState] = useState<PublishState>('idle');
   const navigate = useNavigate();
 
@@ -27,7 +27,9 @@ export function usePublish(projectId: string, onPublished: () => void) {
     } catch (error) {
       setState('failure');
       if (isApiError(error) && error.status === PLAN_REFUSED_STATUS) {
-        void navigate(PLANS_REDIRECT);
+        // The server says what the plan lacks (publishing, or room for one more project).
+        toastError(error);
+        void navigate(plansRedirect(teamId));
         return;
       }
       toastError(error);

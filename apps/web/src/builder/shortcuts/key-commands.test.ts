@@ -18,6 +18,9 @@ describe('commandForKey', () => {
     expect(commandForKey(key('z', { ctrl: true }))).toBe('undo');
     expect(commandForKey(key('Z', { ctrl: true, shift: true }))).toBe('redo');
     expect(commandForKey(key('d', { ctrl: true }))).toBe('duplicate');
+    expect(commandForKey(key('x', { ctrl: true }))).toBe('cut');
+    expect(commandForKey(key('c', { ctrl: true }))).toBe('copy');
+    expect(commandForKey(key('v', { ctrl: true }))).toBe('paste');
     expect(commandForKey(key('C', { ctrl: true, shift: true }))).toBe('copyStyling');
     expect(commandForKey(key('V', { ctrl: true, shift: true }))).toBe('pasteStyling');
     expect(commandForKey({ ...key('x'), key: 'Delete', code: 'Delete' })).toBe('remove');

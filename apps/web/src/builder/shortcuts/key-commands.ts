@@ -25,6 +25,12 @@ export function commandForKey(
       return 'undo';
     case 'd':
       return 'duplicate';
+    case 'x':
+      return 'cut';
+    case 'c':
+      return 'copy';
+    case 'v':
+      return 'paste';
     case 'f':
       return 'expandAll';
     case 'i':

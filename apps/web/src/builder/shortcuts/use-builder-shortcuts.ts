@@ -1,6 +1,6 @@
 // The builder's keyboard shortcuts (SPEC §2, §4): ctrl+z / ctrl+shift+z undo and redo, alt+f
-// maximises the preview, and the outliner's commands (ctrl+d, ctrl+shift+c, ctrl+shift+v, delete,
-// ctrl+f, ctrl+shift+f, ctrl+i, ctrl+e, ctrl+w). Keys typed into a field are left alone, and a
+// maximises the preview, and the outliner's commands (ctrl+x, ctrl+c, ctrl+v, ctrl+d, ctrl+shift+c,
+// ctrl+shift+v, delete, ctrl+f, ctrl+shift+f, ctrl+i, ctrl+e, ctrl+w). Keys typed into a field are left alone, and a
 // read-only session gets only the shortcuts that change nothing. The same handler listens inside
 // the same-origin preview frame so shortcuts work wherever the focus is.
 import { useEffect } from 'react';
@@ -9,6 +9,15 @@ import { useElementActions } from '../actions/use-element-actions.ts';
 import { runCommand } from '../outliner/outliner-commands.ts';
 import { commandForKey } from './key-commands.ts';
 import { useSession } from '../state/session.tsx';
+
+const CLIPBOARD_COMMANDS = new Set(['cut', 'copy', 'paste']);
+
+/** Text the user selected on purpose keeps the browser's own cut, copy and paste. */
+function selectsText(event: KeyboardEvent): boolean {
+  const view = (event.target as Node | null)?.ownerDocument?.defaultView ?? window;
+  const selection = view.getSelection();
+  return Boolean(selection && !selection.isCollapsed && selection.toString().trim());
+}
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
@@ -27,6 +36,10 @@ export function useBuilderShortcuts(frameDocument: Document | null): void {
       if (session.store.getState().insertMenu.mode !== 'closed') return;
       const command = commandForKey(event);
       if (!command) return;
+      if (CLIPBOARD_COMMANDS.has(command)) {
+        if (selectsText(event)) return;
+        if (command !== 'paste' && session.store.getState().selectedIds.length === 0) return;
+      }
       event.preventDefault();
       if (command === 'maximise') {
         const state = session.store.getState();

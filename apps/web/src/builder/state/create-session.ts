@@ -3,6 +3,8 @@
 // publishes presence and wraps the history. `close()` disconnects (SPEC §4: the socket disconnects
 // on leaving).
 import { createCollabClient, type ConnectionState as CollabConnectionState } from '@vitrine/collab';
+import { attachTreeRepair } from '@vitrine/core';
+import { IndexeddbPersistence } from 'y-indexeddb';
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { z } from 'zod';
@@ -57,15 +59,28 @@ function mapSource<A, B>(
 
 export async function openBuilderSession(options: OpenSessionOptions): Promise<OpenedSession> {
   const { projectId } = options;
-  const project = projectSchema.parse(await api('GET', `/v2/projects/${encodeURIComponent(projectId)}`));
-  const join = joinSchema.parse(
-    await api('GET', `/v2/projects/${encodeURIComponent(projectId)}/collab/join`),
-  );
-  const identity = await currentUserIdentity();
+  // Together, and the project without its document: the socket brings the document.
+  const path = `/v2/projects/${encodeURIComponent(projectId)}`;
+  const [projectBody, joinBody, identity] = await Promise.all([
+    api('GET', `${path}?document=false`),
+    api('GET', `${path}/collab/join`),
+    currentUserIdentity(),
+  ]);
+  const project = projectSchema.parse(projectBody);
+  const join = joinSchema.parse(joinBody);
 
   const doc = new Y.Doc();
   const awareness = new Awareness(doc);
   const readOnly = options.readOnly || project.readOnly;
+  // Concurrent moves (and offline edits merged on reconnect) can leave an element under two parents
+  // or in a cycle; every replica repairs remote changes the same way, so the tree converges.
+  const detachTreeRepair = attachTreeRepair(doc);
+  // Changes made while the socket is down are kept on this device until the server has them, even
+  // if the tab closes; they merge on the next sync. Read-only sessions make none.
+  const local =
+    !readOnly && typeof indexedDB !== 'undefined'
+      ? new IndexeddbPersistence(`vitrine-project-${projectId}`, doc)
+      : null;
   const client = createCollabClient({
     connectionString: join.connectionString,
     projectId,
@@ -131,6 +146,8 @@ export async function openBuilderSession(options: OpenSessionOptions): Promise<O
       closed = true;
       history.destroy();
       collaborators.dispose();
+      detachTreeRepair();
+      void local?.destroy();
       awareness.setLocalState(null);
       client.destroy();
       awareness.destroy();

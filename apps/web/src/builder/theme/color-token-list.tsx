@@ -1,6 +1,6 @@
 // The colour tokens: per token a swatch with a picker, its name (editable for custom tokens) and a
 // remove button for custom tokens. A new colour token is 'customToken' in a warm orange.
-import { isDefaultToken } from '@vitrine/core';
+import { DEFAULT_THEME_NAME, isDefaultToken } from '@vitrine/core';
 import { Popover } from 'radix-ui';
 import { CommitInput } from '../properties/commit-input.tsx';
 import { DebouncedColorPicker } from '../properties/controls/color-picker.tsx';
@@ -11,16 +11,17 @@ import { AddTokenButton, RemoveTokenButton } from './token-row-parts.tsx';
 import { useThemeTokens } from './use-theme-tokens.ts';
 import { useTokenEdits } from './use-token-edits.ts';
 
-export function ColorTokenList() {
-  const tokens = useThemeTokens('colors');
-  const edits = useTokenEdits('colors');
+export function ColorTokenList({ theme }: { theme: string }) {
+  const tokens = useThemeTokens('colors', theme);
+  const edits = useTokenEdits('colors', theme);
   const readOnly = useReadOnly();
   return (
     <PanelFolder title={THEME_TEXTS.colors} defaultOpen>
       <ul className="grid gap-1 px-3" data-testid="theme-colors">
         {Object.entries(tokens).map(([name, value]) => {
           const custom = !isDefaultToken('colors', name);
-          const locked = readOnly || !custom;
+          // Built-in colours keep their value in 'default' only: other themes exist to change them.
+          const locked = readOnly || (!custom && theme === DEFAULT_THEME_NAME);
           return (
             <li
               key={name}
@@ -50,7 +51,12 @@ export function ColorTokenList() {
                 disabled={readOnly}
                 onCommit={(to) => edits.rename(name, to)}
               />
-              <RemoveTokenButton custom={custom} disabled={readOnly} onRemove={() => edits.remove(name)} />
+              <RemoveTokenButton
+                custom={custom}
+                theme={theme}
+                disabled={readOnly}
+                onRemove={() => edits.remove(name)}
+              />
             </li>
           );
         })}

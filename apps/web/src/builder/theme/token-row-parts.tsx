@@ -1,19 +1,25 @@
 // Small parts shared by the token lists: the remove button (custom tokens only) and the add button.
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
+import { DEFAULT_THEME_NAME } from '@vitrine/core';
 import { THEME_TEXTS } from './texts.ts';
 
 export function RemoveTokenButton({
   custom,
+  theme,
   disabled,
   onRemove,
 }: {
   custom: boolean;
+  theme: string;
   disabled: boolean;
   onRemove(): void;
 }) {
   if (!custom) {
     return (
-      <span title={THEME_TEXTS.readOnly} className="grid size-7 place-items-center text-neutral-300">
+      <span
+        title={theme === DEFAULT_THEME_NAME ? THEME_TEXTS.readOnly : THEME_TEXTS.builtIn}
+        className="grid size-7 place-items-center text-neutral-300"
+      >
         <IconLock size={13} />
       </span>
     );

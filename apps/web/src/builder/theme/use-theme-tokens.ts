@@ -1,11 +1,12 @@
-// The 'default' theme's token groups, read live from the shared document (config.themes.default).
+// The project's themes read live from the shared document (config.themes): their names, the theme
+// the current page shows, and one theme's token groups.
 import { DEFAULT_THEME_NAME, type TokenGroup } from '@vitrine/core';
 import { useMemo } from 'react';
 import type * as Y from 'yjs';
 import { useYMapKey, useYSelector } from '../doc/use-y.ts';
-import { asYMap, toPlain } from '../doc/y-read.ts';
-import { useSession } from '../state/session.tsx';
-import { projectRoot } from '../state/use-pages.ts';
+import { asYMap, readString, toPlain } from '../doc/y-read.ts';
+import { useBuilder, useSession } from '../state/session.tsx';
+import { projectRoot, usePage } from '../state/use-pages.ts';
 
 function readGroup(theme: Y.Map<unknown> | null, group: TokenGroup): string {
   const values = toPlain(theme?.get(group));
@@ -18,16 +19,42 @@ function readGroup(theme: Y.Map<unknown> | null, group: TokenGroup): string {
   return JSON.stringify(tokens);
 }
 
-export function useDefaultTheme(): Y.Map<unknown> | null {
+function useThemesMap(): Y.Map<unknown> | null {
   const { doc } = useSession();
   const config = asYMap(useYMapKey(projectRoot(doc), 'config'));
-  const themes = asYMap(useYMapKey(config, 'themes'));
-  return asYMap(useYMapKey(themes, DEFAULT_THEME_NAME));
+  return asYMap(useYMapKey(config, 'themes'));
 }
 
-/** One token group of the default theme: token name → CSS value, in insertion order. */
-export function useThemeTokens(group: TokenGroup): Record<string, string> {
-  const theme = useDefaultTheme();
+/** Theme names: 'default' first, then the others in the order the document lists them. */
+export function useThemeNames(): string[] {
+  const themes = useThemesMap();
+  const joined = useYSelector(themes, (map) =>
+    [...(map?.keys() ?? [])].filter((name) => name !== DEFAULT_THEME_NAME).join('\n'),
+  );
+  return useMemo(() => [DEFAULT_THEME_NAME, ...(joined ? joined.split('\n') : [])], [joined]);
+}
+
+/** The theme a page shows: its own choice while that theme exists, else 'default'. */
+export function usePageTheme(pageId: string | null): string {
+  const themes = useThemesMap();
+  const chosen = readString(useYMapKey(usePage(pageId), 'theme'));
+  const exists = useYSelector(themes, (map) => (chosen ? (map?.has(chosen) ?? false) : false));
+  return chosen && exists ? chosen : DEFAULT_THEME_NAME;
+}
+
+/** The theme of the page open in the builder (what the preview shows and token pickers offer). */
+export function useCurrentPageTheme(): string {
+  return usePageTheme(useBuilder((state) => state.pageId));
+}
+
+export function useTheme(name: string): Y.Map<unknown> | null {
+  return asYMap(useYMapKey(useThemesMap(), name));
+}
+
+/** One token group of a theme (default: the current page's): token name → CSS value, in order. */
+export function useThemeTokens(group: TokenGroup, themeName?: string): Record<string, string> {
+  const current = useCurrentPageTheme();
+  const theme = useTheme(themeName ?? current);
   const json = useYSelector(theme, (map) => readGroup(map, group), { deep: true });
   return useMemo(() => JSON.parse(json) as Record<string, string>, [json]);
 }

@@ -1,5 +1,6 @@
-// The theme token operations of the 'default' theme, bound to the session: add ('customToken'),
-// rename, set value and remove — custom tokens only; refusals become toasts.
+// The token operations of one theme, bound to the session: add ('customToken'), rename and remove
+// (custom tokens only), set value (custom tokens; built-in ones too outside 'default'); refusals
+// become toasts.
 import {
   addThemeToken,
   removeThemeToken,
@@ -17,15 +18,15 @@ export interface TokenEdits {
   remove(name: string): void;
 }
 
-export function useTokenEdits(group: TokenGroup): TokenEdits {
+export function useTokenEdits(group: TokenGroup, theme: string): TokenEdits {
   const edit = useEditProject();
   return useMemo(
     () => ({
-      add: () => edit((doc) => addThemeToken(doc, { group })),
-      rename: (from, to) => edit((doc) => renameThemeToken(doc, { group, from, to: to.trim() })),
-      setValue: (name, value) => edit((doc) => setThemeTokenValue(doc, { group, name, value })),
-      remove: (name) => edit((doc) => removeThemeToken(doc, { group, name })),
+      add: () => edit((doc) => addThemeToken(doc, { theme, group })),
+      rename: (from, to) => edit((doc) => renameThemeToken(doc, { theme, group, from, to: to.trim() })),
+      setValue: (name, value) => edit((doc) => setThemeTokenValue(doc, { theme, group, name, value })),
+      remove: (name) => edit((doc) => removeThemeToken(doc, { theme, group, name })),
     }),
-    [edit, group],
+    [edit, group, theme],
   );
 }

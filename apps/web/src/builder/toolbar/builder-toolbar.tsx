@@ -1,7 +1,7 @@
 // The builder toolbar (SPEC §2): back to the dashboard, the editable project name, the insert
 // button, the page-state editor and device; in the middle the connection dot and collaborators;
-// on the right undo/redo, maximise and Publish.
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+// on the right undo/redo, maximise, the project's Analytics and Publish.
+import { IconArrowLeft, IconChartBar, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { toolbarInsertTarget } from '../insert/use-insert-target.ts';
 import { ProjectName } from '../project-name.tsx';
@@ -15,6 +15,10 @@ import { MaximiseButton } from './maximise-button.tsx';
 import { PageStateEditor } from './page-state-editor.tsx';
 import { PublishPopover } from '../publish/publish-popover.tsx';
 import { UndoRedo } from './undo-redo.tsx';
+import { HistoryButton } from '../history/history-button.tsx';
+import { OfflineBadge } from '../offline/offline-badge.tsx';
+import { ExportMenu } from '../export/export-menu.tsx';
+import { BudgetButton } from '../budget/budget-button.tsx';
 
 export function BuilderToolbar() {
   const session = useSession();
@@ -53,10 +57,24 @@ export function BuilderToolbar() {
       <DeviceSelect />
       <div className="flex flex-1 items-center justify-center gap-3">
         <ConnectionDot />
+        <OfflineBadge />
         <CollaboratorAvatars />
       </div>
       <UndoRedo />
+      <HistoryButton />
+      <BudgetButton />
+      <ExportMenu />
       <MaximiseButton />
+      <Tip label="Analytics">
+        <Link
+          to={`/project/${encodeURIComponent(session.projectId)}/analytics`}
+          aria-label="Analytics"
+          data-testid="analytics-link"
+          className="grid size-8 place-items-center rounded-md text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
+        >
+          <IconChartBar size={17} />
+        </Link>
+      </Tip>
       <span className="mx-1 h-5 w-px bg-neutral-200" />
       <PublishPopover />
     </header>

@@ -39,7 +39,7 @@ export function DeviceSelect() {
             label={type.charAt(0) + type.slice(1).toLowerCase()}
             active={active}
             disabled={readOnly || !pageId}
-            className={active ? 'size-7 bg-white shadow-sm' : 'size-7'}
+            className={active ? 'size-7 bg-white shadow-sm hover:bg-white' : 'size-7'}
             onClick={() =>
               pageId && attempt(() => setPageDeviceType(doc, { pageId, deviceType: type }, LOCAL_ORIGIN))
             }

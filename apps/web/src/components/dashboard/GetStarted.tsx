@@ -2,6 +2,7 @@
 import { IconArrowUpRight, IconBook2, IconNews, IconSchool, type Icon } from '@tabler/icons-react';
 import { DASHBOARD_TEXTS } from './dashboard-texts.ts';
 import { BLOG_URL, DOCS_URL, TUTORIALS_URL } from './get-started-links.ts';
+import { SectionDragHandle } from './section-drag-handle.tsx';
 
 const LINKS: Array<{ href: string; title: string; text: string; icon: Icon }> = [
   { href: DOCS_URL, title: DASHBOARD_TEXTS.docs, text: DASHBOARD_TEXTS.docsText, icon: IconBook2 },
@@ -20,9 +21,12 @@ export function GetStarted() {
       aria-labelledby="get-started"
       className="rounded-2xl border border-neutral-200/80 bg-gradient-to-br from-white via-white to-brand-50 p-6 shadow-sm shadow-neutral-900/[0.03]"
     >
-      <h2 id="get-started" className="text-base font-medium text-neutral-900">
-        {DASHBOARD_TEXTS.getStarted}
-      </h2>
+      <div className="flex items-center gap-1.5">
+        <SectionDragHandle />
+        <h2 id="get-started" className="text-base font-medium text-neutral-900">
+          {DASHBOARD_TEXTS.getStarted}
+        </h2>
+      </div>
       <p className="mt-1 text-sm text-neutral-500">{DASHBOARD_TEXTS.getStartedText}</p>
       <ul className="mt-5 grid gap-3 sm:grid-cols-3">
         {LINKS.map(({ href, title, text, icon: LinkIcon }) => (

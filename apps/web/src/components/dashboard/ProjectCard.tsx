@@ -1,14 +1,16 @@
 // A project card (SPEC §2): thumbnail, sentence-cased label, 'Last updated' and the time since
 // updatedAt (read as UTC). Clicking opens the project; the three-dot menu holds what the caller may do.
 import { relativeTime, sentenceCase, THUMBNAIL_HEIGHT_PX } from '@vitrine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import type { ProjectSummary } from '../../api/projects.ts';
+import { cn } from '../ui/cn.ts';
 import { CardMenu, type CardAction } from './CardMenu.tsx';
 import { DASHBOARD_TEXTS } from './dashboard-texts.ts';
 import { Thumbnail } from './Thumbnail.tsx';
 
 export const projectPath = (projectId: string) => `/builder/${encodeURIComponent(projectId)}`;
+export const analyticsPath = (projectId: string) => `/project/${encodeURIComponent(projectId)}/analytics`;
 
 export interface ProjectCardProps {
   project: Pick<ProjectSummary, 'id' | 'label' | 'thumbnail' | 'updatedAt'> & { teamName?: string };
@@ -17,9 +19,24 @@ export interface ProjectCardProps {
   linked?: boolean;
   /** Shown under the label, e.g. a Restore button. */
   footer?: ReactNode;
+  /** A drag handle over the thumbnail's corner, where the cards can be reordered. */
+  handle?: ReactNode;
+  /** Lifted above the others while it is being dragged. */
+  dragging?: boolean;
+  ref?: Ref<HTMLLIElement>;
+  style?: CSSProperties;
 }
 
-export function ProjectCard({ project, actions = [], linked = true, footer }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  actions = [],
+  linked = true,
+  footer,
+  handle,
+  dragging = false,
+  ref,
+  style,
+}: ProjectCardProps) {
   const label = sentenceCase(project.label);
   const body = (
     <>
@@ -36,8 +53,13 @@ export function ProjectCard({ project, actions = [], linked = true, footer }: Pr
   );
   return (
     <li
+      ref={ref}
+      style={style}
       data-testid="project-card"
-      className="group relative overflow-hidden rounded-2xl border border-neutral-200/80 bg-white shadow-sm shadow-neutral-900/[0.03] transition-all hover:-translate-y-0.5 hover:border-neutral-300 hover:shadow-md"
+      className={cn(
+        'group relative overflow-hidden rounded-2xl border border-neutral-200/80 bg-white shadow-sm shadow-neutral-900/[0.03] transition-all hover:-translate-y-0.5 hover:border-neutral-300 hover:shadow-md',
+        dragging && 'z-20 border-brand-400 shadow-xl ring-2 ring-brand-400',
+      )}
     >
       {linked ? (
         <Link
@@ -51,6 +73,11 @@ export function ProjectCard({ project, actions = [], linked = true, footer }: Pr
         body
       )}
       {footer && <div className="border-t border-neutral-100 px-4 py-3">{footer}</div>}
+      {handle && (
+        <div className="absolute top-2 left-2 rounded-lg bg-white/90 shadow-sm ring-1 ring-neutral-200/80 backdrop-blur-sm">
+          {handle}
+        </div>
+      )}
       {actions.length > 0 && (
         <div className="absolute right-2" style={{ top: THUMBNAIL_HEIGHT_PX + 10 }}>
           <CardMenu actions={actions} />

@@ -33,6 +33,7 @@ export const DASHBOARD_TEXTS = {
   lastUpdated: 'Last updated',
   projectMenu: 'Project actions',
   archive: 'Archive',
+  analytics: 'Analytics',
   restore: 'Restore',
   rename: 'Rename',
   renameTitle: 'Rename project',
@@ -40,4 +41,13 @@ export const DASHBOARD_TEXTS = {
   archived: 'Project archived',
   restored: 'Project restored',
   renamed: 'Project name updated !',
+  moveSection: (section: string) => `Move section ${section}`,
+  moveProject: (project: string) => `Move project ${project}`,
+  dragInstructions:
+    'To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+  pickedUp: (item: string) => `Picked up ${item}.`,
+  movedOver: (item: string, target: string) => `${item} is over ${target}.`,
+  dropped: (item: string, target: string) => `${item} was dropped in place of ${target}.`,
+  droppedInPlace: (item: string) => `${item} was dropped where it was.`,
+  dragCancelled: (item: string) => `Moving ${item} was cancelled.`,
 } as const;

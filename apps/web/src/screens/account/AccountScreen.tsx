@@ -4,7 +4,13 @@ import { useLoaderData, useNavigate, useParams, useSearchParams } from 'react-ro
 import { readStoredUser } from '../../api/storage.ts';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/Tabs.tsx';
-import { ACCOUNT_TABS, ACCOUNT_TEXTS, accountTabFor, type AccountTab } from './account-texts.ts';
+import {
+  ACCOUNT_TABS,
+  ACCOUNT_TEXTS,
+  accountTabFor,
+  accountTabPath,
+  type AccountTab,
+} from './account-texts.ts';
 import type { AccountLoaderData } from './account-route.ts';
 import { ApiTokensTab } from './ApiTokensTab.tsx';
 import { BillingsTab } from './BillingsTab.tsx';
@@ -31,7 +37,7 @@ export default function AccountScreen() {
       <PageHeader title={ACCOUNT_TEXTS.title} description={ACCOUNT_TEXTS.description} />
       <Tabs
         value={tab}
-        onValueChange={(next) => void navigate(`/account/${next as AccountTab}`, { replace: true })}
+        onValueChange={(next) => void navigate(accountTabPath(next as AccountTab, search), { replace: true })}
       >
         <TabList aria-label={ACCOUNT_TEXTS.title} className="mb-6">
           {ACCOUNT_TABS.map((id) => (

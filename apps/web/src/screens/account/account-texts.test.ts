@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTabFor } from './account-texts.ts';
+import { accountTabFor, accountTabPath } from './account-texts.ts';
 
 describe('accountTabFor', () => {
   it('opens Profile by default', () => {
@@ -16,5 +16,14 @@ describe('accountTabFor', () => {
   it('opens Plans when arriving with a redirect flag', () => {
     expect(accountTabFor(undefined, new URLSearchParams('redirect=plans'))).toBe('plans');
     expect(accountTabFor(undefined, new URLSearchParams('redirect=publish'))).toBe('plans');
+  });
+});
+
+describe('accountTabPath', () => {
+  it('keeps the team the billing tabs show', () => {
+    expect(accountTabPath('plans', new URLSearchParams('team=t1&checkout=succeeded'))).toBe(
+      '/account/plans?team=t1',
+    );
+    expect(accountTabPath('profile', new URLSearchParams('redirect=publish'))).toBe('/account/profile');
   });
 });

@@ -1,4 +1,6 @@
 // Every text of the account area (SPEC §2 "Account ('Settings')", §8).
+import { describeProjectLimit } from '@vitrine/core';
+
 export const ACCOUNT_TEXTS = {
   title: 'Settings',
   description: 'Manage your profile, billing and API access.',
@@ -17,9 +19,28 @@ export const ACCOUNT_TEXTS = {
   },
   billing: {
     heading: 'Current plan',
-    description: 'Your subscription and invoices.',
+    description: "Your team's subscription and invoices.",
+    team: 'Team',
     freePlan: 'Free',
     viewPlans: 'View Plans and Upgrade',
+    renews: (date: string) => `Renews on ${date}`,
+    ends: (date: string) => `Ends on ${date}, then the team is on the free plan`,
+    changes: (plan: string, date: string) => `Changes to ${plan} on ${date}`,
+    noPublishing: 'Publishing needs a paid plan.',
+    usage: (used: number, max: number | null) =>
+      max === null ? `Published projects: ${used} (no limit)` : `Published projects: ${used} of ${max}`,
+    overLimit:
+      'More projects are published than this plan allows: they stay published, but new publishes are refused until some are unpublished.',
+    ownerOnly: 'Only the team owner can change the plan or pay invoices.',
+    cancel: 'Cancel plan',
+    cancelTitle: 'Cancel the plan at the end of its term?',
+    cancelDescription: (date: string) =>
+      `The plan stays in force until ${date}. Published projects stay published after that, but publishing again needs a paid plan.`,
+    cancelConfirm: 'Cancel at term end',
+    cancelled: 'The plan ends at the end of its term',
+    checkoutSucceeded: 'Payment received: your plan is active',
+    checkoutCancelled: 'Checkout cancelled: nothing was charged',
+    loadFailed: 'Billing could not be loaded',
     invoices: 'Invoices',
     noInvoices: 'No Invoices Found',
     columns: { date: 'Date', amount: 'Amount', status: 'Status', invoice: 'Invoice' },
@@ -36,7 +57,21 @@ export const ACCOUNT_TEXTS = {
     empty: 'No active plans found.',
     perMonth: '/ month',
     billedAnnually: 'billed annually',
+    yearlyDiscount: (percent: string) => `Save ${percent}% with yearly billing`,
     current: 'Current plan',
+    upgrade: 'Upgrade',
+    products: (max: number | null) => describeProjectLimit(max).replace(/^./, (first) => first.toUpperCase()),
+    publishing: 'Publishing on your domains',
+    noPublishing: 'No publishing',
+    whiteLabel: 'No Vitrine badge on published pages',
+    ownerOnly: 'Only the team owner can change the plan.',
+    downgrade: 'Switch at term end',
+    downgradeTitle: (plan: string) => `Switch to ${plan}?`,
+    downgradeDescription: (plan: string, date: string) =>
+      `Your current plan stays in force until ${date}; ${plan} starts then. Projects above its limit stay published, but new publishes are refused while they fill it.`,
+    downgradeConfirm: 'Switch at term end',
+    startsOn: (date: string) => `Starts on ${date}`,
+    downgraded: (plan: string) => `${plan} starts at the end of the current term`,
   },
   api: {
     heading: 'Personal access tokens',
@@ -72,4 +107,10 @@ export function accountTabFor(action: string | undefined, search: URLSearchParam
   if (named) return named;
   if (search.has('redirect')) return 'plans';
   return 'profile';
+}
+
+/** The path of a tab; the billing tabs keep the team they show. */
+export function accountTabPath(tab: AccountTab, search: URLSearchParams): string {
+  const team = search.get('team');
+  return team ? `/account/${tab}?${new URLSearchParams({ team })}` : `/account/${tab}`;
 }

@@ -1,23 +1,98 @@
-// Loads one billing list for a tab. A deployment without billing answers 404: that is an empty
-// list, not an error worth a toast.
-import { useEffect, useState } from 'react';
-import { isApiError, toastError } from '../../api/errors.ts';
+// The account area's billing reads, cached by TanStack Query: invoices, subscriptions and
+// entitlements stay fresh 60 s (SPEC §9) and are refetched when a checkout returns or the owner
+// changes the plan. The team that pays is the one in `?team=`, else the caller's first (personal) team.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import {
+  getEntitlements,
+  listInvoices,
+  listPlans,
+  listSubscriptions,
+  type Entitlements,
+} from '../../api/billing.ts';
+import { listTeams, type Team } from '../../api/teams.ts';
 
-export function useBillingList<T>(load: () => Promise<T[]>): { items: T[] | null } {
-  const [items, setItems] = useState<T[] | null>(null);
-  useEffect(() => {
-    let active = true;
-    load().then(
-      (loaded) => active && setItems(loaded),
-      (error: unknown) => {
-        if (!active) return;
-        if (!(isApiError(error) && error.status === 404)) toastError(error);
-        setItems([]);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [load]);
-  return { items };
+/** SPEC §9: invoice and subscription cache 60 s. */
+export const BILLING_CACHE_MS = 60_000;
+
+export const billingKeys = {
+  plans: ['billing', 'plans'] as const,
+  team: (teamId: string) => ['billing', 'team', teamId] as const,
+  invoices: (teamId: string) => ['billing', 'team', teamId, 'invoices'] as const,
+  subscriptions: (teamId: string) => ['billing', 'team', teamId, 'subscriptions'] as const,
+  entitlements: (teamId: string) => ['billing', 'team', teamId, 'entitlements'] as const,
+};
+
+export interface BillingTeam {
+  teams: Team[] | undefined;
+  team: Team | undefined;
+  /** Only the owner buys, changes and cancels (docs/permissions.md). */
+  isOwner: boolean;
+  selectTeam: (teamId: string) => void;
+}
+
+export function useBillingTeam(): BillingTeam {
+  const [search, setSearch] = useSearchParams();
+  const { data } = useQuery({
+    queryKey: ['teams', 'mine'],
+    queryFn: listTeams,
+    staleTime: BILLING_CACHE_MS,
+  });
+  const teams = data?.items;
+  const wanted = search.get('team');
+  const team = teams?.find((entry) => entry.id === wanted) ?? teams?.[0];
+  return {
+    teams,
+    team,
+    isOwner: team?.role === 'team_owner',
+    selectTeam: (teamId) =>
+      setSearch(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set('team', teamId);
+          return next;
+        },
+        { replace: true },
+      ),
+  };
+}
+
+export function usePlans() {
+  return useQuery({ queryKey: billingKeys.plans, queryFn: listPlans, staleTime: BILLING_CACHE_MS });
+}
+
+export function useInvoices(teamId: string | undefined) {
+  return useQuery({
+    queryKey: billingKeys.invoices(teamId ?? ''),
+    queryFn: () => listInvoices(teamId),
+    staleTime: BILLING_CACHE_MS,
+    enabled: !!teamId,
+  });
+}
+
+export function useSubscriptions(teamId: string | undefined) {
+  return useQuery({
+    queryKey: billingKeys.subscriptions(teamId ?? ''),
+    queryFn: () => listSubscriptions(teamId),
+    staleTime: BILLING_CACHE_MS,
+    enabled: !!teamId,
+  });
+}
+
+export function useEntitlements(teamId: string | undefined) {
+  return useQuery({
+    queryKey: billingKeys.entitlements(teamId ?? ''),
+    queryFn: () => getEntitlements(teamId),
+    staleTime: BILLING_CACHE_MS,
+    enabled: !!teamId,
+  });
+}
+
+/** After a checkout returns or the plan changes: the team's billing reads are stale at once. */
+export function useRefreshBilling() {
+  const client = useQueryClient();
+  return (teamId: string, entitlements?: Entitlements) => {
+    if (entitlements) client.setQueryData(billingKeys.entitlements(teamId), entitlements);
+    return client.invalidateQueries({ queryKey: billingKeys.team(teamId) });
+  };
 }

@@ -1,5 +1,8 @@
-// '/': the dashboard home (SPEC §2): action bar (create project, notifications), 'Get started',
-// 'Recent Projects' and 'Quickstart Templates'.
+// '/': the dashboard home (SPEC §2): action bar (create project, notifications), then 'Get started',
+// 'Recent Projects' and 'Quickstart Templates' in the order the user arranged them by drag and drop,
+// as are the Recent Projects cards; the arrangement is saved per user.
+import { orderSections, type DashboardSection } from '@vitrine/core';
+import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { readStoredUser } from '../../api/storage.ts';
 import { CreateProjectButton } from '../../components/dashboard/CreateProjectButton.tsx';
@@ -11,6 +14,8 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import type { DashboardData } from './dashboard-loader.ts';
 import { QuickstartTemplates } from './QuickstartTemplates.tsx';
 import { RecentProjects } from './RecentProjects.tsx';
+import { SortableSections } from './SortableSections.tsx';
+import { useDashboardLayout } from './use-dashboard-layout.ts';
 
 export { dashboardLoader as loader } from './dashboard-loader.ts';
 
@@ -18,6 +23,20 @@ export default function DashboardScreen() {
   const data = useLoaderData() as DashboardData;
   const user = readStoredUser();
   const creatable = data.teams.filter((team) => teamPermissions(actingRole(team)).createProject);
+  const { layout, change } = useDashboardLayout(data.layout);
+
+  const sections: Record<DashboardSection, () => ReactNode> = {
+    'get-started': () => <GetStarted />,
+    'recent-projects': () => (
+      <RecentProjects
+        projects={data.projects}
+        teams={data.teams}
+        order={layout.projectIds}
+        onReorder={(projectIds) => change((current) => ({ ...current, projectIds }))}
+      />
+    ),
+    'quickstart-templates': () => <QuickstartTemplates examples={data.examples} />,
+  };
 
   return (
     <>
@@ -35,9 +54,11 @@ export default function DashboardScreen() {
           </>
         }
       />
-      <GetStarted />
-      <RecentProjects projects={data.projects} teams={data.teams} />
-      <QuickstartTemplates examples={data.examples} />
+      <SortableSections
+        order={orderSections(layout.sections)}
+        onReorder={(order) => change((current) => ({ ...current, sections: order }))}
+        render={(section) => sections[section]()}
+      />
     </>
   );
 }

@@ -1,22 +1,50 @@
-// 'Recent Projects' (SPEC §2): up to 4 cards, newest first, each with an Archive menu item where the
-// user's role in the project's team allows it.
+// 'Recent Projects' (SPEC §2): the 4 most recently updated projects, shown in the order the user
+// arranged them by drag and drop (the others newest first after them). Each card's menu has one item,
+// 'Archive', where the user's role in the project's team allows it.
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { IconArchive } from '@tabler/icons-react';
+import { orderByLayout, sentenceCase } from '@vitrine/core';
 import type { ProjectSummary } from '../../api/projects.ts';
 import type { Team } from '../../api/teams.ts';
 import { CardGrid } from '../../components/dashboard/CardGrid.tsx';
 import { DASHBOARD_TEXTS } from '../../components/dashboard/dashboard-texts.ts';
-import { ProjectCard } from '../../components/dashboard/ProjectCard.tsx';
 import { useProjectActions } from '../../components/dashboard/use-project-actions.ts';
 import { actingRole, teamPermissions } from '../../components/teams/team-permissions.ts';
+import {
+  announcementsFor,
+  reorderedIds,
+  screenReaderInstructions,
+  useDashboardSensors,
+} from './dashboard-dnd.ts';
 import { selectRecentProjects } from './recent-projects.ts';
 import { Section } from './Section.tsx';
+import { SortableProjectCard } from './SortableProjectCard.tsx';
 
-export function RecentProjects({ projects, teams }: { projects: ProjectSummary[]; teams: Team[] }) {
+export function RecentProjects({
+  projects,
+  teams,
+  order,
+  onReorder,
+}: {
+  projects: ProjectSummary[];
+  teams: Team[];
+  /** Project ids in the user's order. */
+  order: string[];
+  onReorder: (projectIds: string[]) => void;
+}) {
   const actions = useProjectActions();
-  const recent = selectRecentProjects(projects);
+  const sensors = useDashboardSensors();
+  const recent = orderByLayout(selectRecentProjects(projects), order);
+  const ids = recent.map((project) => project.id);
   const mayArchive = (teamId: string) => {
     const team = teams.find((candidate) => candidate.id === teamId);
     return team ? teamPermissions(actingRole(team)).editProject : false;
+  };
+  const labelOf = (id: unknown) => sentenceCase(recent.find((project) => project.id === id)?.label ?? '');
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const next = reorderedIds(ids, active.id, over?.id);
+    if (next) onReorder(next);
   };
 
   return (
@@ -26,25 +54,34 @@ export function RecentProjects({ projects, teams }: { projects: ProjectSummary[]
           {DASHBOARD_TEXTS.noProjects}
         </p>
       ) : (
-        <CardGrid label={DASHBOARD_TEXTS.recentProjects}>
-          {recent.map((project) => (
-            <ProjectCard
-              key={project.id}
-              project={project}
-              actions={
-                mayArchive(project.teamId)
-                  ? [
-                      {
-                        label: DASHBOARD_TEXTS.archive,
-                        icon: <IconArchive className="size-4 text-neutral-400" />,
-                        onSelect: () => void actions.archive(project, '/'),
-                      },
-                    ]
-                  : []
-              }
-            />
-          ))}
-        </CardGrid>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements: announcementsFor(labelOf), screenReaderInstructions }}
+        >
+          <SortableContext items={ids} strategy={rectSortingStrategy}>
+            <CardGrid label={DASHBOARD_TEXTS.recentProjects}>
+              {recent.map((project) => (
+                <SortableProjectCard
+                  key={project.id}
+                  project={project}
+                  actions={
+                    mayArchive(project.teamId)
+                      ? [
+                          {
+                            label: DASHBOARD_TEXTS.archive,
+                            icon: <IconArchive className="size-4 text-neutral-400" />,
+                            onSelect: () => void actions.archive(project, '/'),
+                          },
+                        ]
+                      : []
+                  }
+                />
+              ))}
+            </CardGrid>
+          </SortableContext>
+        </DndContext>
       )}
     </Section>
   );

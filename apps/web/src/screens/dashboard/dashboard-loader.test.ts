@@ -9,6 +9,7 @@ const calls = vi.hoisted(() => ({
   listExamples: vi.fn(),
   listNotifications: vi.fn(),
   currentUserIdentity: vi.fn(),
+  getDashboardLayout: vi.fn(),
   toastError: vi.fn(),
 }));
 
@@ -19,6 +20,7 @@ vi.mock('../../api/projects.ts', () => ({
 }));
 vi.mock('../../api/notifications.ts', () => ({ listNotifications: calls.listNotifications }));
 vi.mock('../../api/user.ts', () => ({ currentUserIdentity: calls.currentUserIdentity }));
+vi.mock('../../api/dashboard-layout.ts', () => ({ getDashboardLayout: calls.getDashboardLayout }));
 vi.mock('../../api/errors.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiErrors>()),
   toastError: calls.toastError,
@@ -28,6 +30,11 @@ const { dashboardLoader } = await import('./dashboard-loader.ts');
 
 const team = { id: 't1', name: 'Personal', role: 'team_owner' };
 const project = { id: 'p1', label: 'x', teamId: 't1', updatedAt: '2026-01-01T00:00:00Z' };
+const layout = { sections: ['recent-projects'], projectIds: ['p1'] };
+const defaultLayout = {
+  sections: ['get-started', 'recent-projects', 'quickstart-templates'],
+  projectIds: [],
+};
 
 describe('dashboardLoader', () => {
   beforeEach(() => {
@@ -37,12 +44,13 @@ describe('dashboardLoader', () => {
     calls.listUserProjects.mockResolvedValue([project]);
     calls.listExamples.mockResolvedValue([]);
     calls.listNotifications.mockResolvedValue({ items: [], unread: 0 });
+    calls.getDashboardLayout.mockResolvedValue(layout);
   });
 
   it("asks for the signed-in user's projects and returns every section", async () => {
     const data = await dashboardLoader();
     expect(calls.listUserProjects).toHaveBeenCalledWith('u1');
-    expect(data).toEqual({ teams: [team], projects: [project], examples: [], notifications: [] });
+    expect(data).toEqual({ teams: [team], projects: [project], examples: [], notifications: [], layout });
     expect(calls.toastError).not.toHaveBeenCalled();
   });
 
@@ -56,6 +64,14 @@ describe('dashboardLoader', () => {
     expect(data.teams).toEqual([team]);
     expect(calls.toastError).toHaveBeenCalledTimes(1);
     expect(calls.toastError).toHaveBeenCalledWith(failure);
+  });
+
+  it('shows the default arrangement without a toast when the saved one cannot be read', async () => {
+    calls.getDashboardLayout.mockRejectedValue(new ApiError(500, 'Database is down'));
+    const data = await dashboardLoader();
+    expect(data.layout).toEqual(defaultLayout);
+    expect(data.projects).toEqual([project]);
+    expect(calls.toastError).not.toHaveBeenCalled();
   });
 
   it('redirects to logout when the session is gone', async () => {

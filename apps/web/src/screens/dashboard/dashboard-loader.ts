@@ -1,7 +1,10 @@
-// The dashboard's data: the user's teams, recent projects, quickstart templates and notifications,
-// fetched together. SPEC §8: a loader failure toasts, or — when the session is gone (401 after the
-// refresh failed) — redirects to logout. A failed section shows empty rather than taking the page down.
+// The dashboard's data: the user's teams, recent projects, quickstart templates, notifications and
+// saved arrangement, fetched together. SPEC §8: a loader failure toasts, or — when the session is gone
+// (401 after the refresh failed) — redirects to logout. A failed section shows empty rather than taking
+// the page down; an arrangement that cannot be read shows the default order without a toast.
+import { DEFAULT_DASHBOARD_LAYOUT, type DashboardLayout } from '@vitrine/core';
 import { redirect } from 'react-router';
+import { getDashboardLayout } from '../../api/dashboard-layout.ts';
 import { isApiError, toastError } from '../../api/errors.ts';
 import { listNotifications, type Notification } from '../../api/notifications.ts';
 import {
@@ -20,6 +23,7 @@ export interface DashboardData {
   projects: ProjectSummary[];
   examples: ExampleProject[];
   notifications: Notification[];
+  layout: DashboardLayout;
 }
 
 const valueOr = <T>(result: PromiseSettledResult<T>, fallback: T): T =>
@@ -30,12 +34,15 @@ export async function dashboardLoader(): Promise<DashboardData> {
     if (isApiError(error) && error.status === 401) throw redirect(LOGOUT_PATH);
     throw error;
   });
-  const [teams, projects, examples, notifications] = await Promise.allSettled([
+  const [teams, projects, examples, notifications, layout] = await Promise.allSettled([
     listTeams(),
     listUserProjects(user.id),
     listExamples(),
     listNotifications(),
+    getDashboardLayout(),
   ]);
+  if (layout.status === 'rejected' && isApiError(layout.reason) && layout.reason.status === 401)
+    throw redirect(LOGOUT_PATH);
   const failures = [teams, projects, examples, notifications]
     .filter((result): result is PromiseRejectedResult => result.status === 'rejected')
     .map((result) => result.reason as unknown);
@@ -46,5 +53,6 @@ export async function dashboardLoader(): Promise<DashboardData> {
     projects: valueOr(projects, []),
     examples: valueOr(examples, []),
     notifications: valueOr(notifications, { items: [], unread: 0 }).items,
+    layout: valueOr(layout, DEFAULT_DASHBOARD_LAYOUT),
   };
 }

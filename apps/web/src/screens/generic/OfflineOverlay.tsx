@@ -1,15 +1,23 @@
 // SPEC §2: a full-screen notice while the browser is offline; the page reloads when it is back.
+// The builder is the exception: it keeps editing offline and shows its own badge, and a reload
+// would only interrupt the merge of what was edited meanwhile.
 import { IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { GENERIC_TEXTS } from './generic-texts.ts';
 
+/** Screens that work offline themselves (the builder). */
+const isEditingOffline = () => window.location.pathname.startsWith('/builder/');
+
 export function OfflineOverlay() {
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const [online, setOnline] = useState(() => navigator.onLine || isEditingOffline());
 
   useEffect(() => {
-    const goOffline = () => setOnline(false);
+    const goOffline = () => setOnline(isEditingOffline());
     // Whatever failed while offline is stale; a reload gets the app back to a known state.
-    const goOnline = () => window.location.reload();
+    const goOnline = () => {
+      if (isEditingOffline()) setOnline(true);
+      else window.location.reload();
+    };
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
     return () => {

@@ -1,7 +1,8 @@
 // The router's errorElement (SPEC §8): the first message of the failed response (string or array),
-// else 'Something went wrong !'. Unknown errors are logged for the error-reporting pipeline.
+// else 'Something went wrong !'. Errors of the app (not the server's 4xx answers) are reported.
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { reportError } from '../../config/error-reporting.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { routeErrorMessage } from './route-error-message.ts';
 
@@ -9,6 +10,7 @@ export function RouteErrorScreen({ backTo = '/', backLabel }: { backTo?: string;
   const error = useRouteError();
   useEffect(() => {
     console.error(error);
+    reportError(error);
   }, [error]);
   return <ErrorScreen message={routeErrorMessage(error)} backTo={backTo} backLabel={backLabel} />;
 }

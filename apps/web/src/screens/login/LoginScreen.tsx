@@ -1,8 +1,11 @@
 // /login: e-mail entry, then code entry once the code is sent (SPEC §4 "Login"). The calls run as
 // the /auth/otp and /auth/email route actions; a successful sign-in redirects from there.
 import { useEffect, useState } from 'react';
-import { redirect, useFetcher } from 'react-router';
+import { Form, redirect, useFetcher, useLoaderData, useNavigation } from 'react-router';
+import { IconBrandGoogle } from '@tabler/icons-react';
+import { authProviders } from '../../api/auth.ts';
 import { hasSession } from '../../api/storage.ts';
+import { Button } from '../../components/ui/Button.tsx';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { CodeStep } from './CodeStep.tsx';
@@ -10,12 +13,15 @@ import { EmailStep } from './EmailStep.tsx';
 import type { AuthActionResult } from './login-actions.ts';
 import { LOGIN_TEXTS, RESEND_COUNTDOWN_SECONDS } from './login-texts.ts';
 
-/** Already identified users go to the dashboard (SPEC §2). */
-export function loader() {
-  return hasSession() ? redirect('/') : null;
+/** Already identified users go to the dashboard (SPEC §2); others learn whether Google is offered. */
+export async function loader() {
+  if (hasSession()) return redirect('/');
+  return authProviders().catch(() => ({ google: false }));
 }
 
 export default function LoginScreen() {
+  const providers = useLoaderData() as { google: boolean } | null;
+  const navigation = useNavigation();
   const sendFetcher = useFetcher<AuthActionResult>();
   const verifyFetcher = useFetcher<AuthActionResult>();
   const [email, setEmail] = useState('');
@@ -59,6 +65,20 @@ export default function LoginScreen() {
           onResend={send}
           onChangeEmail={() => setStep('email')}
         />
+      )}
+      {step === 'email' && providers?.google && (
+        <Form method="post" action="/auth/google" className="mt-6 flex flex-col gap-4">
+          <p className="text-center text-xs text-neutral-400">{LOGIN_TEXTS.or}</p>
+          <Button
+            type="submit"
+            size="lg"
+            variant="secondary"
+            loading={navigation.formAction === '/auth/google'}
+            icon={<IconBrandGoogle className="size-4" />}
+          >
+            {LOGIN_TEXTS.googleButton}
+          </Button>
+        </Form>
       )}
     </AuthLayout>
   );

@@ -19,6 +19,9 @@ export const LOGIN_TEXTS = {
   otpMismatch: 'OTP Mismatch, try again!',
   unknownError: 'Something went wrong !!!',
   footer: 'By signing in you agree to the terms of service.',
+  googleButton: 'Sign In With Google',
+  or: 'or',
+  googleStateMismatch: 'This Google sign-in was not started in this browser, please try again',
 } as const;
 
 /** SPEC §9: OTP length 4; resend countdown 30 s. */

@@ -1,13 +1,14 @@
 // '/teams/:teamId/projects': the team's projects with search and sort. Editors and above rename and
-// archive from a card's menu and create projects; members see the list read-only.
-import { IconArchive, IconFolder, IconPencil } from '@tabler/icons-react';
+// archive from a card's menu and create projects; members see the list read-only. Every member opens
+// a project's Analytics from its menu.
+import { IconArchive, IconChartBar, IconFolder, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { listTeamProjects, type ProjectSummary } from '../../api/projects.ts';
 import { CardGrid } from '../../components/dashboard/CardGrid.tsx';
 import { CreateProjectButton } from '../../components/dashboard/CreateProjectButton.tsx';
 import { DASHBOARD_TEXTS } from '../../components/dashboard/dashboard-texts.ts';
-import { ProjectCard } from '../../components/dashboard/ProjectCard.tsx';
+import { analyticsPath, ProjectCard } from '../../components/dashboard/ProjectCard.tsx';
 import { RenameProjectDialog } from '../../components/dashboard/RenameProjectDialog.tsx';
 import { useProjectActions } from '../../components/dashboard/use-project-actions.ts';
 import { Card } from '../../components/ui/Card.tsx';
@@ -31,10 +32,16 @@ export default function TeamProjectsScreen() {
   const { context, projects, search } = useLoaderData<typeof loader>();
   const { team, permissions } = context;
   const actions = useProjectActions();
+  const navigate = useNavigate();
   const [renaming, setRenaming] = useState<ProjectSummary | null>(null);
 
-  const cardActions = (project: ProjectSummary) =>
-    permissions.editProject
+  const cardActions = (project: ProjectSummary) => [
+    {
+      label: DASHBOARD_TEXTS.analytics,
+      icon: <IconChartBar className="size-4 text-neutral-400" />,
+      onSelect: () => void navigate(analyticsPath(project.id)),
+    },
+    ...(permissions.editProject
       ? [
           {
             label: DASHBOARD_TEXTS.rename,
@@ -47,7 +54,8 @@ export default function TeamProjectsScreen() {
             onSelect: () => void actions.archive(project),
           },
         ]
-      : [];
+      : []),
+  ];
 
   return (
     <TeamFrame

@@ -1,5 +1,6 @@
 // A colour picker (react-colorful) in the format of the value it edits (hex, rgba() or hsla()),
-// reporting changes debounced by SPEC §9's colour delay so dragging is one edit, not hundreds.
+// reporting changes debounced by SPEC §9's colour delay so dragging is one edit, not hundreds. A
+// change still waiting when the picker closes is reported at once, never dropped.
 import { useEffect, useRef, useState } from 'react';
 import { HexColorPicker, HslaStringColorPicker, RgbaStringColorPicker } from 'react-colorful';
 import { PANEL_LIMITS } from '../texts.ts';
@@ -29,26 +30,30 @@ interface ColorPickerProps {
 export function DebouncedColorPicker({ value, onChange, disabled }: ColorPickerProps) {
   const [draft, setDraft] = useState(() => pickerValue(value));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef<string | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
   useEffect(() => {
     if (!timer.current) setDraft(pickerValue(value));
   }, [value]);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+
+  const flush = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const next = pending.current;
+    pending.current = null;
+    if (next !== null) onChangeRef.current(next);
+  };
+  // Closing the popover unmounts the picker: the last colour is reported, not lost. (flush reads
+  // refs only, so the first render's function serves.)
+  useEffect(() => flush, []);
 
   const change = (next: string) => {
     setDraft(next);
+    pending.current = next;
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      onChangeRef.current(next);
-    }, PANEL_LIMITS.colorDebounceMs);
+    timer.current = setTimeout(flush, PANEL_LIMITS.colorDebounceMs);
   };
 
   const format = colorFormat(draft);

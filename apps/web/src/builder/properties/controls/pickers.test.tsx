@@ -34,23 +34,32 @@ function open(setup: ReturnType<typeof testSession>, id: string) {
 }
 
 describe('ASSET control', () => {
-  it('offers library files of the allowed types and stores an asset reference', () => {
+  it('offers library files of the allowed types with thumbnails, searchable, and stores a reference', () => {
     const setup = testSession();
     addFileAsset(setup.doc, 'photo', 'shoe.png', 'png');
+    addFileAsset(setup.doc, 'boot', 'boot.jpg', 'jpg');
     addFileAsset(setup.doc, 'model', 'car.glb', 'glb');
     const id = setup.insert('Image');
     open(setup, id);
     fireEvent.click(screen.getByRole('button', { name: 'General' }));
-    const select = screen.getByLabelText('Image') as HTMLSelectElement;
-    expect([...select.options].map((option) => option.value)).toEqual(['', 'photo']);
-    fireEvent.change(select, { target: { value: 'photo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Image' }));
+    const picker = within(screen.getByTestId('asset-picker'));
+    const names = () => picker.queryAllByRole('option').map((option) => option.textContent);
+    expect(names()).toEqual(['boot.jpg', 'shoe.png']);
+    fireEvent.change(picker.getByLabelText('Search files'), { target: { value: 'sho' } });
+    expect(names()).toEqual(['shoe.png']);
+    fireEvent.change(picker.getByLabelText('Search files'), { target: { value: 'nothing' } });
+    expect(picker.getByText("That's a miss")).toBeTruthy();
+    fireEvent.change(picker.getByLabelText('Search files'), { target: { value: '' } });
+    fireEvent.click(picker.getByTitle('shoe.png'));
     expect(readElement(setup.doc, setup.pageId, id).props.src).toEqual({
       type: 'reference',
       referenceType: 'asset',
       content: 'photo',
       url: '/files/shoe.png',
     });
-    fireEvent.change(screen.getByLabelText('Image'), { target: { value: '' } });
+    expect(screen.getByRole('button', { name: 'Image' }).textContent).toContain('shoe.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the file' }));
     expect(readElement(setup.doc, setup.pageId, id).props.src).toBeUndefined();
   });
 });
@@ -108,7 +117,7 @@ describe('event interactions', () => {
 
     fireEvent.click(within(section).getByRole('button', { name: 'Add action' }));
     fireEvent.change(within(section).getByLabelText('Action'), { target: { value: 'openUrl' } });
-    const url = within(section).getByLabelText('url');
+    const url = within(section).getByLabelText('URL');
     fireEvent.change(url, { target: { value: 'https://example.com' } });
     fireEvent.keyDown(url, { key: 'Enter' });
     expect(interactions()[0]!.content.actions).toEqual([

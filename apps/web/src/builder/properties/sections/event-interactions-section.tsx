@@ -1,5 +1,6 @@
 // Event interactions (SPEC §3): per interaction the event (default onClick, from the component's
-// events), an isActive switch and an ordered list of actions from the components' action set.
+// events), an isActive switch and an ordered list of actions, each edited with the controls of its
+// type (action-editor.tsx).
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ComponentMeta } from '@vitrine/components';
 import {
@@ -9,18 +10,12 @@ import {
   updateEventInteraction,
   type EventInteraction,
 } from '@vitrine/core';
-import { CommitInput, FIELD_CLASS } from '../commit-input.tsx';
+import { FIELD_CLASS } from '../commit-input.tsx';
 import { BooleanControl } from '../controls/boolean-control.tsx';
 import { PANEL_TEXTS } from '../texts.ts';
 import { useEditElements, useReadOnly, type SelectedElement } from '../use-selection.ts';
-import {
-  ACTION_TYPES,
-  actionFields,
-  fieldText,
-  fieldValue,
-  newAction,
-  type ActionRecord,
-} from './event-actions.ts';
+import { ActionEditor } from './action-editor.tsx';
+import { ACTION_TYPES, newAction, type ActionRecord } from './event-actions.ts';
 import { useElementRecord } from './use-element-record.ts';
 
 const ICON_BUTTON =
@@ -131,65 +126,5 @@ function ActiveSwitch(props: { checked: boolean; disabled: boolean; onChange(val
       setValue={() => undefined}
       unset={() => undefined}
     />
-  );
-}
-
-interface ActionEditorProps {
-  action: ActionRecord;
-  disabled: boolean;
-  onChange(action: ActionRecord): void;
-  onRemove(): void;
-}
-
-function ActionEditor({ action, disabled, onChange, onRemove }: ActionEditorProps) {
-  return (
-    <div className="grid gap-1 rounded bg-neutral-50 p-1.5" data-testid="event-action">
-      <div className="flex gap-1">
-        <select
-          aria-label="Action"
-          className={FIELD_CLASS}
-          value={action.type}
-          disabled={disabled}
-          onChange={(event) => onChange(newAction(event.target.value))}
-        >
-          {ACTION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          aria-label={PANEL_TEXTS.remove}
-          disabled={disabled}
-          onClick={onRemove}
-          className={ICON_BUTTON}
-        >
-          <IconTrash size={13} />
-        </button>
-      </div>
-      {actionFields(action.type).map((field) =>
-        field.kind === 'boolean' ? (
-          <label key={field.name} className="flex items-center gap-2 text-[11px] text-neutral-600">
-            <input
-              type="checkbox"
-              checked={action[field.name] === true}
-              disabled={disabled}
-              onChange={(event) => onChange({ ...action, [field.name]: event.target.checked })}
-            />
-            {field.name}
-          </label>
-        ) : (
-          <CommitInput
-            key={field.name}
-            aria-label={field.name}
-            placeholder={field.name}
-            value={fieldText(field.kind, action[field.name])}
-            disabled={disabled}
-            onCommit={(text) => onChange({ ...action, [field.name]: fieldValue(field.kind, text) })}
-          />
-        ),
-      )}
-    </div>
   );
 }

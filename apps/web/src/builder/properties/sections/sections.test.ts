@@ -1,6 +1,16 @@
 import { PageActionSchema } from '@vitrine/components';
 import { describe, expect, it } from 'vitest';
-import { ACTION_TYPES, actionFields, fieldText, fieldValue, newAction } from './event-actions.ts';
+import {
+  ACTION_TYPES,
+  actionLabel,
+  defaultStateValue,
+  isComplete,
+  newAction,
+  parseStateValue,
+  stateValueText,
+  URL_TEXTS,
+  urlProblem,
+} from './event-actions.ts';
 import { gltfMeshNames } from './gltf-meshes.ts';
 import { readOverrides, withOverride } from './material-overrides.ts';
 import {
@@ -70,23 +80,40 @@ describe('material overrides', () => {
 });
 
 describe('event actions', () => {
-  it('offers every action of the components package with its fields', () => {
-    expect(ACTION_TYPES).toContain('setState');
-    expect(ACTION_TYPES).toContain('openUrl');
+  it('offers every action of the components package, labelled, navigation first', () => {
     expect(ACTION_TYPES).toHaveLength(PageActionSchema.options.length);
-    expect(actionFields('openUrl')).toEqual([
-      { name: 'url', kind: 'text' },
-      { name: 'newTab', kind: 'boolean' },
-    ]);
+    expect(ACTION_TYPES.slice(0, 2)).toEqual(['goToPage', 'openUrl']);
+    expect(ACTION_TYPES).toContain('addToCart');
+    expect(ACTION_TYPES.map(actionLabel)).toContain('Add to cart');
     expect(newAction('openUrl')).toEqual({ type: 'openUrl', url: '', newTab: false });
+    expect(newAction('addToCart')).toEqual({ type: 'addToCart', productId: '', name: '', quantity: 1 });
+    expect(isComplete(newAction('goToPage'))).toBe(false);
+    expect(isComplete({ type: 'goToPage', pageId: 'p1' })).toBe(true);
   });
 
-  it('keeps JSON values as JSON and other text as text', () => {
-    expect(fieldValue('json', '3')).toBe(3);
-    expect(fieldValue('json', 'hello')).toBe('hello');
-    expect(fieldValue('text', '3')).toBe('3');
-    expect(fieldText('json', { a: 1 })).toBe('{"a":1}');
-    expect(fieldText('text', undefined)).toBe('');
+  it('checks URLs the way the runtime opens them', () => {
+    expect(urlProblem('')).toBe(URL_TEXTS.required);
+    expect(urlProblem('javascript:alert(1)')).toBe(URL_TEXTS.unsafe);
+    expect(urlProblem('//evil.example')).toBe(URL_TEXTS.unsafe);
+    expect(urlProblem('https://')).toBe(URL_TEXTS.malformed);
+    expect(urlProblem('https://exa mple.com')).toBe(URL_TEXTS.malformed);
+    expect(urlProblem(' https://example.com/a?b=1 ')).toBeNull();
+    expect(urlProblem('/checkout')).toBeNull();
+    expect(urlProblem('mailto:shop@example.com')).toBeNull();
+  });
+
+  it("reads state values as the state's type", () => {
+    expect(parseStateValue('number', '3.5')).toEqual({ ok: true, value: 3.5 });
+    expect(parseStateValue('number', 'x')).toEqual({ ok: false, error: 'Enter a number' });
+    expect(parseStateValue('number', ' ')).toEqual({ ok: false, error: 'Enter a number' });
+    expect(parseStateValue('boolean', 'true')).toEqual({ ok: true, value: true });
+    expect(parseStateValue('array', '[1,"a"]')).toEqual({ ok: true, value: [1, 'a'] });
+    expect(parseStateValue('array', '{"a":1}')).toEqual({ ok: false, error: 'Enter a JSON array' });
+    expect(parseStateValue('string', '42')).toEqual({ ok: true, value: '42' });
+    expect(stateValueText('array', ['a'])).toBe('["a"]');
+    expect(stateValueText('boolean', undefined)).toBe('false');
+    expect(defaultStateValue('number', 'oops')).toBe(0);
+    expect(defaultStateValue('array', ['x'])).toEqual(['x']);
     const filled = { ...newAction('setState'), name: 'count', value: 2 };
     expect(PageActionSchema.safeParse(filled).success).toBe(true);
   });

@@ -1,0 +1,2 @@
+CREATE INDEX "analytics_breakdown_daily_dimension_idx" ON "analytics_breakdown_daily" USING btree ("project_id","dimension","bucket");--> statement-breakpoint
+CREATE INDEX "analytics_breakdown_hourly_dimension_idx" ON "analytics_breakdown_hourly" USING btree ("project_id","dimension","bucket");

@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "delete_requested_at" timestamp with time zone;

@@ -1,0 +1,26 @@
+// Every message of billing the server answers (docs/billing.md); the account screens show them.
+import { describeProjectLimit } from '@vitrine/core';
+
+export const BILLING_TEXTS = {
+  unknownItemPrice: 'That plan price does not exist',
+  invoiceNotFound: 'Invoice not found',
+  invoiceAlreadyPaid: 'This invoice is already paid',
+  noUnpaidInvoice: 'There is no unpaid invoice',
+  checkoutNotFound: 'This checkout does not exist',
+  checkoutDone: 'This checkout is already complete',
+  tooManyAttempts: 'Too many payment attempts on this checkout: wait a few minutes or start again from Plans',
+  checkoutExpired: 'This checkout has expired: start again from Plans',
+  alreadyOnPlan: 'Your team is already on this plan',
+  notAnUpgrade:
+    'Only a plan priced above the current one can be bought now; lower plans start at the end of the term',
+  notADowngrade: 'Choose a plan priced below the current one: higher plans are bought through checkout',
+  noSubscription: 'Your team has no subscription',
+  currencyChange: (currency: string) =>
+    `A change at the end of the term keeps the currency: choose a plan price in ${currency}`,
+  alreadyCancelled: 'The subscription already ends at the end of its term',
+  providerUnavailable: 'The billing provider cannot be reached right now: try again in a few minutes',
+  webhookCredentials: 'Invalid webhook credentials',
+  linkExpired: 'This download link has expired: download the invoice again from Billings',
+  projectLimit: (max: number | null) =>
+    `Your plan allows ${describeProjectLimit(max)} at once: unpublish a project or upgrade your plan to publish this one`,
+} as const;

@@ -1,0 +1,205 @@
+// The size budget of published pages, checked by `npm run build` right after Vite: for each kind of
+// page, the JavaScript a visitor downloads (gzip, as the bench measures it in Chromium) must stay
+// under its budget, or the build fails naming the page kind, its size and the budget.
+//
+// What a page downloads is read from the build manifest the way the runtime loads it: the runtime
+// entry and its static imports, then what its document uses (apps/web/src/runtime/main.tsx →
+// preparePage): the modules of its components, the rest of the component metadata when it has a
+// component outside the general and commerce groups, the page logic when it has bindings or
+// interactions, the 3D renderer and its component modules when it has a Canvas (and the AR button),
+// and each Tabler icon it names. Each kind is measured on the quickstart template it stands for.
+//
+// `node --import tsx size-budget.ts [--dist DIR] [--kind KIND]… [--budget KIND=KB]…` (KIND: dom, 3d;
+// --kind checks only those kinds, --budget sets another budget for one run).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { ProjectJson } from '../../packages/components/src/model/project-json.ts';
+import { COMMERCE_COMPONENTS } from '../../packages/components/src/registry/commerce.ts';
+import { GENERAL_COMPONENTS } from '../../packages/components/src/registry/general.ts';
+import {
+  DOM_MODULES,
+  R3F_MODULES,
+  REGISTRY_PARTS,
+  SCENE_MODULE,
+} from '../../packages/components/src/render/lazy-modules.ts';
+import { elementTypesOf, hasPageLogic } from '../../packages/components/src/render/page-needs.ts';
+
+export interface PageKind {
+  id: string;
+  name: string;
+  /** The template the kind is measured on (templates/). */
+  template: string;
+  /** Gzip bytes of JavaScript the page may download. */
+  budget: number;
+}
+
+const KB = 1024;
+const REPO = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The budgets, each about 1 KB above the page's size today so that it can only shrink. The DOM-only
+ * page's target is 80 KB, of which React alone (react-dom, scheduler, react) takes 68 KB;
+ * docs/performance.md tells what is left to reach it. The 3D page holds three.js, react-three-fiber
+ * and what the configurator's scene uses (Stage, Environment, orbit controls, the page logic).
+ */
+export const PAGE_KINDS: PageKind[] = [
+  { id: 'dom', name: 'DOM-only page', template: 'product-landing-page.json', budget: 89 * KB },
+  { id: '3d', name: '3D page', template: '3d-product-configurator.json', budget: 376 * KB },
+];
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestEntry>;
+
+const RUNTIME_ENTRY = 'runtime/index.html';
+const COMPONENTS_SRC = 'packages/components/src/';
+const AR_BUTTON = 'src/runtime/ar/ar-button.tsx';
+const ENGINE = 'render/engine.ts';
+const BUNDLED_METADATA = new Set([...GENERAL_COMPONENTS, ...COMMERCE_COMPONENTS].map((meta) => meta.name));
+
+/** 'shopping-cart' → 'IconShoppingCart' (as the TablerIcon component names its module). */
+const tablerExportName = (name: string) =>
+  `Icon${name
+    .split('-')
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('')}`;
+
+function iconsOf(project: ProjectJson): string[] {
+  const icons: string[] = [];
+  for (const page of Object.values(project.pages ?? {}))
+    for (const element of Object.values(page?.elements ?? {})) {
+      const icon = element?.props?.icon;
+      if (element?.elementType === 'TablerIcon' && icon?.type === 'static' && typeof icon.content === 'string')
+        icons.push(tablerExportName(icon.content.trim()));
+    }
+  return icons;
+}
+
+/** The manifest key of the chunk holding each source module (absolute path), from the source maps. */
+export function chunksBySource(dist: string, manifest: Manifest): Map<string, string> {
+  const bySource = new Map<string, string>();
+  for (const [key, entry] of Object.entries(manifest)) {
+    const mapFile = path.join(dist, `${entry.file}.map`);
+    if (!existsSync(mapFile)) continue;
+    const { sources = [] } = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: string[] };
+    for (const source of sources) bySource.set(path.resolve(path.dirname(mapFile), source), key);
+  }
+  return bySource;
+}
+
+/** The manifest keys of the chunks a page with this document loads, entry first. */
+export function pageModules(dist: string, manifest: Manifest, project: ProjectJson): string[] {
+  const bySource = chunksBySource(dist, manifest);
+  const keyOf = (file: string) => {
+    const key = bySource.get(path.join(REPO, file)) ?? bySource.get(path.join(import.meta.dirname, file));
+    if (!key) throw new Error(`No chunk of the build holds ${file}`);
+    return key;
+  };
+  const types = elementTypesOf(project);
+  const uses = (names: readonly string[]) => names.some((name) => types.has(name));
+  const roots = [RUNTIME_ENTRY];
+  const component = (file: string) => roots.push(keyOf(COMPONENTS_SRC + file));
+  for (const [file, names] of Object.entries(DOM_MODULES)) if (uses(names)) component(file);
+  if ([...types].some((type) => !BUNDLED_METADATA.has(type))) REGISTRY_PARTS.forEach(component);
+  if (hasPageLogic(project)) component(ENGINE);
+  if (types.has('Canvas')) {
+    component(SCENE_MODULE);
+    for (const [file, names] of Object.entries(R3F_MODULES)) if (uses(names)) component(file);
+    roots.push(keyOf(AR_BUTTON));
+  }
+  for (const icon of iconsOf(project))
+    roots.push(keyOf(`node_modules/@tabler/icons-react/dist/esm/icons/${icon}.mjs`));
+
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const entry = manifest[key];
+    if (!entry) throw new Error(`The build manifest has no entry ${key}`);
+    seen.add(key);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
+
+export interface PageSize {
+  kind: PageKind;
+  /** Gzip bytes of each script, by file. */
+  scripts: Record<string, number>;
+  gzipBytes: number;
+}
+
+export function measurePage(dist: string, manifest: Manifest, kind: PageKind): PageSize {
+  const template = JSON.parse(readFileSync(path.join(REPO, 'templates', kind.template), 'utf8')) as ProjectJson;
+  const scripts: Record<string, number> = {};
+  for (const key of pageModules(dist, manifest, template)) {
+    const file = manifest[key]!.file;
+    scripts[file] = gzipSync(readFileSync(path.join(dist, file))).length;
+  }
+  return { kind, scripts, gzipBytes: Object.values(scripts).reduce((sum, bytes) => sum + bytes, 0) };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Measures every page kind; answers the report lines and the failures (empty when all fit). */
+export function checkBudgets(dist: string, kinds: PageKind[] = PAGE_KINDS) {
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`No build manifest at ${manifestFile}: run vite build first`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const sizes = kinds.map((kind) => measurePage(dist, manifest, kind));
+  const lines = sizes.map(
+    ({ kind, scripts, gzipBytes }) =>
+      `${gzipBytes <= kind.budget ? '✓' : '✗'} ${kind.name} (${kind.template}): ${kb(gzipBytes)} gzip JavaScript ` +
+      `in ${Object.keys(scripts).length} scripts, budget ${kb(kind.budget)}`,
+  );
+  const failures = sizes
+    .filter(({ kind, gzipBytes }) => gzipBytes > kind.budget)
+    .map(
+      ({ kind, gzipBytes, scripts }) =>
+        `Size budget exceeded: a ${kind.name} loads ${kb(gzipBytes)} of gzip JavaScript, over its budget of ` +
+        `${kb(kind.budget)}. Heaviest: ${Object.entries(scripts)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 4)
+          .map(([file, bytes]) => `${file} ${kb(bytes)}`)
+          .join(', ')}`,
+    );
+  return { sizes, lines, failures };
+}
+
+function parseArgs(argv: string[]) {
+  let dist = path.join(import.meta.dirname, 'dist');
+  const kinds = PAGE_KINDS.map((kind) => ({ ...kind }));
+  const only = new Set<string>();
+  for (let index = 0; index < argv.length; index += 1) {
+    const [flag, value] = [argv[index], argv[index + 1] ?? ''];
+    index += 1;
+    if (flag === '--dist') dist = path.resolve(value);
+    else if (flag === '--kind') only.add(value);
+    else if (flag === '--budget') {
+      const [id, size] = value.split('=');
+      const kind = kinds.find((candidate) => candidate.id === id);
+      if (!kind || !(Number(size) > 0)) throw new Error('--budget takes KIND=KB, KIND one of dom, 3d');
+      kind.budget = Number(size) * KB;
+    } else throw new Error(`Unknown argument ${flag}`);
+  }
+  return { dist, kinds: only.size ? kinds.filter((kind) => only.has(kind.id)) : kinds };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  try {
+    const { dist, kinds } = parseArgs(process.argv.slice(2));
+    const { lines, failures } = checkBudgets(dist, kinds);
+    console.log(`Size budget of published pages\n${lines.join('\n')}`);
+    if (failures.length) {
+      console.error(failures.join('\n'));
+      process.exit(1);
+    }
+  } catch (error) {
+    console.error(`Size budget: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,60 @@
+// Numbers of the Analytics view: counts, shares, changes, durations, dates, and CSV files.
+export const formatCount = (value: number) => value.toLocaleString('en-US');
+
+export const formatShare = (share: number) => `${(share * 100).toFixed(share > 0 && share < 0.1 ? 1 : 0)}%`;
+
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return '—';
+  if (seconds < 60) return `${Math.round(seconds)}s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}
+
+/** "+12%", "−8%", or null when there is nothing to compare with. */
+export function formatChange(change: number | null): string | null {
+  if (change === null || !Number.isFinite(change)) return null;
+  const percent = Math.round(change * 100);
+  if (percent === 0) return '0%';
+  return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}%`;
+}
+
+/** YYYY-MM-DD of a date in the browser's zone. */
+export function isoDate(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+export function shiftDate(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return isoDate(new Date(y, m - 1, d + days));
+}
+
+/** The last `days` days, today included. */
+export function lastDays(days: number, today = new Date()): { from: string; to: string } {
+  const to = isoDate(today);
+  return { from: shiftDate(to, -(days - 1)), to };
+}
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+const csvCell = (value: unknown) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,91 @@
+// The build's size budget: a fixture build (manifest, chunks, source maps) for the DOM-only template,
+// measured as the runtime loads it, and a budget it exceeds.
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBudgets, PAGE_KINDS } from '../size-budget.ts';
+
+const WEB = path.resolve(import.meta.dirname, '..');
+const REPO = path.resolve(WEB, '../..');
+const DOM = PAGE_KINDS.find((kind) => kind.id === 'dom')!;
+
+/** A chunk of incompressible bytes (so its gzip size is about its size) built from these sources. */
+function chunk(dist: string, file: string, bytes: number, sources: string[]) {
+  const full = path.join(dist, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, randomBytes(bytes));
+  const relative = sources.map((source) => path.relative(path.dirname(full), source));
+  writeFileSync(`${full}.map`, JSON.stringify({ version: 3, sources: relative, mappings: '' }));
+}
+
+let dist: string;
+
+beforeAll(() => {
+  dist = mkdtempSync(path.join(tmpdir(), 'size-budget-'));
+  const components = (file: string) => path.join(REPO, 'packages/components/src', file);
+  const icon = (name: string) => path.join(REPO, `node_modules/@tabler/icons-react/dist/esm/icons/${name}.mjs`);
+  chunk(dist, 'assets/runtime.js', 3000, [path.join(WEB, 'src/runtime/main.tsx')]);
+  chunk(dist, 'assets/react.js', 20_000, [path.join(REPO, 'node_modules/react-dom/client.js')]);
+  chunk(dist, 'assets/tabler-icon.js', 1000, [components('dom/tabler-icon.tsx')]);
+  chunk(dist, 'assets/widgets.js', 50_000, [components('dom/accordion.tsx')]);
+  const manifest: Record<string, { file: string; imports?: string[] }> = {
+    'runtime/index.html': { file: 'assets/runtime.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_tabler-icon.js': { file: 'assets/tabler-icon.js', imports: ['_react.js'] },
+    '_widgets.js': { file: 'assets/widgets.js', imports: ['_react.js'] },
+  };
+  for (const name of ['IconSun', 'IconBatteryCharging', 'IconLeaf']) {
+    chunk(dist, `assets/tabler/${name}.js`, 200, [icon(name)]);
+    manifest[`icons/${name}`] = { file: `assets/tabler/${name}.js`, imports: ['_react.js'] };
+  }
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+});
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('size budget', () => {
+  it('counts the entry, the modules of the components the page uses and its icons, not the rest', () => {
+    const { sizes, failures } = checkBudgets(dist, [DOM]);
+    expect(Object.keys(sizes[0]!.scripts).sort()).toEqual([
+      'assets/react.js',
+      'assets/runtime.js',
+      'assets/tabler-icon.js',
+      'assets/tabler/IconBatteryCharging.js',
+      'assets/tabler/IconLeaf.js',
+      'assets/tabler/IconSun.js',
+    ]);
+    expect(sizes[0]!.gzipBytes).toBeGreaterThan(24_000);
+    expect(failures).toEqual([]);
+  });
+
+  it('fails naming the page kind, its size and the budget when the page outgrows it', () => {
+    const { failures } = checkBudgets(dist, [{ ...DOM, budget: 10 * 1024 }]);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(
+      /^Size budget exceeded: a DOM-only page loads 2\d\.\d KB of gzip JavaScript, over its budget of 10\.0 KB/,
+    );
+  });
+
+  it('makes the build command exit non-zero', async () => {
+    const run = promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'size-budget.ts', '--dist', dist, '--kind', 'dom', '--budget', 'dom=10'],
+      { cwd: WEB },
+    );
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/a DOM-only page loads .* over its budget of 10\.0 KB/),
+    });
+    const passing = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'size-budget.ts', '--dist', dist, '--kind', 'dom', '--budget', 'dom=60'],
+      { cwd: WEB },
+    );
+    expect(passing.stdout).toMatch(/✓ DOM-only page/);
+  });
+});

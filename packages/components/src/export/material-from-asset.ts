@@ -1,0 +1,30 @@
+// A material asset's data as a three.js material, built imperatively with its textures loaded, for
+// the variants an exported GLB carries besides the one on screen. Same parts as <MaterialFromData>.
+import * as THREE from 'three';
+import { materialValues, slotTextureSpecs } from '../r3f/material-data-parts.ts';
+import { COLOR_SLOTS } from '../r3f/texture.tsx';
+
+const loader = new THREE.TextureLoader();
+
+export async function materialFromAssetData(
+  data: Record<string, unknown>,
+  name: string,
+): Promise<THREE.MeshPhysicalMaterial> {
+  const material = new THREE.MeshPhysicalMaterial();
+  material.setValues(materialValues(data) as THREE.MeshPhysicalMaterialParameters);
+  material.name = name;
+  const target = material as unknown as Record<string, unknown>;
+  await Promise.all(
+    slotTextureSpecs(data).map(async (spec) => {
+      if (!(spec.slot in material)) return;
+      const texture = await loader.loadAsync(spec.url);
+      texture.colorSpace = COLOR_SLOTS.has(spec.slot) ? THREE.SRGBColorSpace : THREE.NoColorSpace;
+      texture.wrapS = texture.wrapT = spec.wrap;
+      texture.repeat.set(spec.repeat[0], spec.repeat[1]);
+      texture.flipY = spec.flipY;
+      target[spec.slot] = texture;
+    }),
+  );
+  material.needsUpdate = true;
+  return material;
+}

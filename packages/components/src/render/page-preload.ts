@@ -1,0 +1,24 @@
+// What a published page loads before its first render, read from its document: the metadata and the
+// modules of the components it uses, and the page logic when it has bindings or interactions.
+import type { ProjectJson } from '../model/project-json.ts';
+import type { ComponentLookup } from '../registry/meta-defaults.ts';
+import { loadComponentLookup } from '../registry/partial-registry.ts';
+import { preloadImplementations } from './dom-implementations.ts';
+import { loadEngine } from './engine-slot.ts';
+import { elementTypesOf, hasPageLogic } from './page-needs.ts';
+
+export { elementTypesOf, hasPageLogic };
+
+/**
+ * Loads what the project's pages need and answers the metadata to render them with. A module that
+ * fails to load is not fatal: its elements show as errors, or load again when they render.
+ */
+export async function preparePage(project: ProjectJson): Promise<ComponentLookup> {
+  const types = elementTypesOf(project);
+  const [registry] = await Promise.all([
+    loadComponentLookup(types),
+    preloadImplementations(types).catch(() => undefined),
+    hasPageLogic(project) ? loadEngine().catch(() => undefined) : undefined,
+  ]);
+  return registry;
+}

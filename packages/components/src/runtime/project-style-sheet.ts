@@ -1,0 +1,94 @@
+// The style sheet a page carries besides its elements' inline styles: the fonts its theme imports
+// (stylesheet URLs as @import, library font files as @font-face) and the project's global styles
+// (config.globalStyles, rules by selector). The same text is used in the preview and in releases.
+import type { ProjectJson } from '../model/project-json.ts';
+import { shownTheme } from './styles.ts';
+
+const FORMATS: Record<string, string> = { woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' };
+/** Properties whose numbers carry no unit, as in React's inline styles; other numbers are px. */
+const UNITLESS = new Set([
+  'lineHeight',
+  'fontWeight',
+  'opacity',
+  'zIndex',
+  'flex',
+  'flexGrow',
+  'flexShrink',
+  'order',
+  'zoom',
+]);
+
+const quoted = (text: string) =>
+  `"${text.replace(/["\\\n\r]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}"`;
+const kebab = (name: string) =>
+  name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** Rules are checked when written (core's GlobalStylesSchema); a document edited elsewhere is checked again here. */
+const SAFE = /^[^{}<>;]*$/;
+const SAFE_SELECTOR = /^[^{}<>;@]+$/;
+
+interface FontFile {
+  family: string;
+  url: string;
+  weight?: string;
+  style?: string;
+}
+
+function fontFace(font: FontFile): string {
+  const extension = font.url.split('?')[0]!.split('.').pop()?.toLowerCase() ?? '';
+  const format = FORMATS[extension] ? ` format(${quoted(FORMATS[extension])})` : '';
+  return [
+    `@font-face { font-family: ${quoted(font.family)}; src: url(${quoted(font.url)})${format};`,
+    ` font-weight: ${SAFE.test(font.weight ?? '') && font.weight ? font.weight : 'normal'};`,
+    ` font-style: ${font.style === 'italic' ? 'italic' : 'normal'}; font-display: swap; }`,
+  ].join('');
+}
+
+const isImportable = (url: string) =>
+  (url.startsWith('/') && !url.startsWith('//')) || url.startsWith('https://');
+
+function importRules(imports: unknown): { atImports: string[]; faces: string[] } {
+  const atImports: string[] = [];
+  const faces: string[] = [];
+  for (const entry of Array.isArray(imports) ? imports : []) {
+    if (typeof entry === 'string') {
+      if (isImportable(entry)) atImports.push(`@import url(${quoted(entry)});`);
+    } else if (entry && typeof entry === 'object') {
+      const font = entry as Partial<FontFile>;
+      if (
+        typeof font.family === 'string' &&
+        font.family.trim() &&
+        typeof font.url === 'string' &&
+        isImportable(font.url)
+      )
+        faces.push(fontFace(font as FontFile));
+    }
+  }
+  return { atImports, faces };
+}
+
+function declaration(name: string, value: unknown): string | null {
+  if (!/^(--[A-Za-z0-9_-]+|-?[A-Za-z][A-Za-z0-9-]*)$/.test(name)) return null;
+  if (typeof value === 'number')
+    return `${kebab(name)}: ${UNITLESS.has(name) || value === 0 ? value : `${value}px`};`;
+  if (typeof value === 'string' && SAFE.test(value) && value.trim()) return `${kebab(name)}: ${value};`;
+  return null;
+}
+
+function globalRules(globalStyles: unknown): string[] {
+  if (!globalStyles || typeof globalStyles !== 'object') return [];
+  const rules: string[] = [];
+  for (const [selector, declarations] of Object.entries(globalStyles as Record<string, unknown>)) {
+    if (!SAFE_SELECTOR.test(selector) || !declarations || typeof declarations !== 'object') continue;
+    const body = Object.entries(declarations as Record<string, unknown>)
+      .map(([name, value]) => declaration(name, value))
+      .filter((line): line is string => line !== null);
+    if (body.length) rules.push(`${selector} { ${body.join(' ')} }`);
+  }
+  return rules;
+}
+
+/** The page's style sheet text for the theme it shows; empty when there is nothing to add. */
+export function projectStyleSheet(project: Pick<ProjectJson, 'config'>, themeName?: string): string {
+  const { atImports, faces } = importRules(shownTheme(project, themeName).imports);
+  return [...atImports, ...faces, ...globalRules(project.config?.globalStyles)].join('\n');
+}

@@ -1,0 +1,3 @@
+export * from './events.ts';
+export * from './query.ts';
+export * from './steps.ts';

@@ -1,0 +1,235 @@
+// The bodies of the analytics queries (POST /v2/analytics/stats, /trends, /journey, /reports,
+// /reports/insights; docs/analytics.md) and the shapes they answer. The Analytics screen builds its
+// requests from the same schemas.
+import { z } from 'zod';
+import { DEVICE_CLASSES, type DeviceClass } from './events.ts';
+
+export const ANALYTICS_MAX_RANGE_DAYS = 366;
+export const ANALYTICS_MAX_HOURLY_DAYS = 31;
+export const ANALYTICS_INTERVALS = ['hour', 'day', 'week'] as const;
+export type AnalyticsInterval = (typeof ANALYTICS_INTERVALS)[number];
+
+export const ANALYTICS_MEASURES = [
+  'visitors',
+  'sessions',
+  'pageViews',
+  'interactions',
+  'conversions',
+  'conversionRate',
+  'medianSessionSeconds',
+] as const;
+export type AnalyticsMeasure = (typeof ANALYTICS_MEASURES)[number];
+
+export const ANALYTICS_REPORTS = [
+  'pages',
+  'options',
+  'variants',
+  'hotspots',
+  'pointsOfInterest',
+  'prices',
+  'carts',
+  'referrers',
+  'devices',
+  'countries',
+] as const;
+export type AnalyticsReportName = (typeof ANALYTICS_REPORTS)[number];
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Days from `from` to `to`, both included (calendar dates, no time zone involved). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+const date = (name: string) =>
+  z
+    .string({ error: `${name} is required (YYYY-MM-DD)` })
+    .regex(DATE, `${name} must be a date (YYYY-MM-DD)`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${name} must be a real date`);
+
+export const AnalyticsFiltersSchema = z
+  .object({ device: z.array(z.enum(DEVICE_CLASSES)).max(DEVICE_CLASSES.length).optional() })
+  .strict();
+export type AnalyticsFilters = z.infer<typeof AnalyticsFiltersSchema>;
+
+const baseShape = {
+  projectId: z.string({ error: 'projectId is required' }).min(1).max(100),
+  /** A release version; absent or null: every release. */
+  release: z.string().min(1, 'release must be a version such as 1.0.3').max(30).nullish(),
+  from: date('from'),
+  to: date('to'),
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, 'timeZone must be an IANA time zone such as Europe/Paris')
+    .default('UTC'),
+  filters: AnalyticsFiltersSchema.default({}),
+};
+
+function checkRange(value: { from: string; to: string }, ctx: z.RefinementCtx) {
+  const days = daysBetween(value.from, value.to);
+  if (days < 1) ctx.addIssue({ code: 'custom', message: 'from must not be after to', path: ['from'] });
+  else if (days > ANALYTICS_MAX_RANGE_DAYS)
+    ctx.addIssue({
+      code: 'custom',
+      message: `A range spans at most ${ANALYTICS_MAX_RANGE_DAYS} days`,
+      path: ['to'],
+    });
+}
+
+export const AnalyticsQuerySchema = z.object(baseShape).strict().superRefine(checkRange);
+export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
+
+export const AnalyticsTrendsQuerySchema = z
+  .object({
+    ...baseShape,
+    interval: z.enum(ANALYTICS_INTERVALS).default('day'),
+    measures: z.array(z.enum(ANALYTICS_MEASURES)).min(1).max(ANALYTICS_MEASURES.length).optional(),
+  })
+  .strict()
+  .superRefine(checkRange)
+  .superRefine((value, ctx) => {
+    if (value.interval === 'hour' && daysBetween(value.from, value.to) > ANALYTICS_MAX_HOURLY_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        message: `An hourly trend spans at most ${ANALYTICS_MAX_HOURLY_DAYS} days`,
+        path: ['interval'],
+      });
+  });
+export type AnalyticsTrendsQuery = z.infer<typeof AnalyticsTrendsQuerySchema>;
+
+export const AnalyticsReportsQuerySchema = z
+  .object({
+    ...baseShape,
+    reports: z.array(z.enum(ANALYTICS_REPORTS)).min(1).optional(),
+    limit: z.number().int().min(1).max(100).default(10),
+  })
+  .strict()
+  .superRefine(checkRange);
+export type AnalyticsReportsQuery = z.infer<typeof AnalyticsReportsQuerySchema>;
+
+export const ANALYTICS_MAX_FUNNEL_STEPS = 8;
+
+export const AnalyticsJourneyQuerySchema = z
+  .object({
+    ...baseShape,
+    /** The funnel: ordered step keys (see steps.ts); absent: no funnel. */
+    steps: z
+      .array(z.string().min(1).max(420))
+      .min(2, 'A funnel has at least 2 steps')
+      .max(ANALYTICS_MAX_FUNNEL_STEPS, `A funnel has at most ${ANALYTICS_MAX_FUNNEL_STEPS} steps`)
+      .optional(),
+    limit: z.number().int().min(1).max(50).default(10),
+  })
+  .strict()
+  .superRefine(checkRange);
+export type AnalyticsJourneyQuery = z.infer<typeof AnalyticsJourneyQuerySchema>;
+
+// ---- Answers ----
+
+export interface AnalyticsMeasures {
+  visitors: number;
+  sessions: number;
+  pageViews: number;
+  interactions: number;
+  conversions: number;
+  /** conversions / sessions, 0..1 (0 without sessions). */
+  conversionRate: number;
+  /** null without sessions. */
+  medianSessionSeconds: number | null;
+}
+
+export interface AnalyticsRange {
+  from: string;
+  to: string;
+  timeZone: string;
+  /** The instants the range covers: [start, end). */
+  start: string;
+  end: string;
+}
+
+export interface AnalyticsStats {
+  range: AnalyticsRange;
+  previousRange: AnalyticsRange;
+  current: AnalyticsMeasures;
+  previous: AnalyticsMeasures;
+  /** Relative change per measure ((current - previous) / previous); null when previous is 0. */
+  change: Record<AnalyticsMeasure, number | null>;
+}
+
+export interface AnalyticsTrendPoint extends Partial<Record<AnalyticsMeasure, number | null>> {
+  /** The interval's first instant (ISO) and its local label (YYYY-MM-DD, or YYYY-MM-DD HH:00). */
+  start: string;
+  label: string;
+}
+
+export interface AnalyticsTrends {
+  range: AnalyticsRange;
+  interval: AnalyticsInterval;
+  points: AnalyticsTrendPoint[];
+}
+
+export interface AnalyticsReportRow {
+  key: string;
+  label: string;
+  /** Sessions that had it (visits for referrers, devices and countries). */
+  sessions: number;
+  /** How often it happened (page views, choices, clicks…). */
+  events: number;
+  /** sessions / all sessions of the range, 0..1. */
+  share: number;
+  /** The group a row belongs to: the attribute of an option, the variant container of an item. */
+  group?: string;
+  currency?: string;
+  value?: number;
+}
+
+export type AnalyticsReports = { range: AnalyticsRange; totalSessions: number } & Partial<
+  Record<AnalyticsReportName, AnalyticsReportRow[]>
+>;
+
+export interface AnalyticsStepLabel {
+  key: string;
+  label: string;
+}
+
+export interface AnalyticsFunnelStep extends AnalyticsStepLabel {
+  sessions: number;
+  /** sessions / sessions of the first step. */
+  conversion: number;
+  /** Share of the previous step's sessions that did not reach this one (0 for the first step). */
+  dropOff: number;
+}
+
+export interface AnalyticsJourney {
+  range: AnalyticsRange;
+  paths: { steps: AnalyticsStepLabel[]; sessions: number; share: number }[];
+  transitions: { from: AnalyticsStepLabel; to: AnalyticsStepLabel; count: number }[];
+  funnel: AnalyticsFunnelStep[] | null;
+  /** Steps seen in the range, most common first: what the funnel picker offers. */
+  steps: (AnalyticsStepLabel & { sessions: number })[];
+}
+
+export interface AnalyticsInsight {
+  id: string;
+  kind: 'trend' | 'release' | 'choice' | 'conversion' | 'source' | 'device' | 'journey';
+  text: string;
+  /** The numbers the sentence is built from. */
+  numbers: Record<string, number | string | null>;
+}
+
+export interface AnalyticsInsights {
+  range: AnalyticsRange;
+  insights: AnalyticsInsight[];
+}
+
+export type { DeviceClass };

@@ -1,0 +1,2 @@
+// Differences between two project documents (release diff).
+export * from './project-diff.ts';
