@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { label, SHAPES, type Shape } from './seed.ts';
+import { label, SHAPES, type Shape } from '../../e2e/large-page.ts';
 
 const require = createRequire(import.meta.url);
 const grapesDir = path.join(path.dirname(require.resolve('grapesjs/package.json')), 'dist');

@@ -1,9 +1,10 @@
-// `npm run bench -- builder [sizes] [vitrine|grapes] [profile]`: the builder on generated pages of
+// `npm run bench -- builder [sizes] [vitrine|grapes] [profile|trace]`: the builder on generated pages of
 // 100, 2 000, 10 000 and 50 000 elements (default sizes: all four; e.g. `10000` or `100,2000`) —
 // navigation to an interactive outliner, the preview painted, the JS heap, and the main-thread time
 // of a rename, a move, a style edit, an insert and an undo (medians), with React's commits and
 // rendered components per edit — and GrapesJS with the same trees through the same measurement.
-// `profile` writes CPU profiles (bench/results/*.cpuprofile) and prints where the time goes.
+// `profile` writes CPU profiles (bench/results/*.cpuprofile) and prints where the time goes;
+// `trace` prints each edit's main-thread time by Chromium trace event (style, layout, paint, script).
 // Needs the built web app (npm run build -w @vitrine/web).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { loadLine, type Figure } from '../summary.ts';
 import { startGrapesPage } from './grapes-page.ts';
 import { measureGrapes } from './grapes.ts';
 import { EDITS, fmt, mb, type EditorFigures } from './measure.ts';
-import { SHAPES, elementCount, seedLargePage } from './seed.ts';
+import { SHAPES, elementCount, seedLargePage } from '../../e2e/large-page.ts';
 import { measureVitrine } from './vitrine.ts';
 
 /** Targets at 10 000 elements (the issue's): ms, except the heap in MB. */
@@ -95,11 +96,12 @@ function parseArgs(args: string[]) {
     sizes: sizes ? sizes.split(',').map(Number) : Object.keys(SHAPES).map(Number),
     only: args.find((arg) => arg === 'vitrine' || arg === 'grapes'),
     profile: args.includes('profile'),
+    trace: args.includes('trace'),
   };
 }
 
 export async function run(args: string[] = []): Promise<Figure[]> {
-  const { sizes, only, profile } = parseArgs(args);
+  const { sizes, only, profile, trace } = parseArgs(args);
   for (const size of sizes) if (!SHAPES[size]) throw new Error(`No page of ${size} elements`);
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('Build the web app first: npm run build -w @vitrine/web');
@@ -126,6 +128,7 @@ export async function run(args: string[] = []): Promise<Figure[]> {
             elements,
             lastId,
             ...(profile ? { profile: `vitrine-${size}` } : {}),
+            ...(trace ? { trace: `vitrine-${size}` } : {}),
           });
         } finally {
           await browser.close();

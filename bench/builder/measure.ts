@@ -3,6 +3,7 @@
 // rendered components per action (Vitrine), the JS heap, and medians.
 import type { CDPSession, Page } from 'playwright-core';
 import { reactCounts, startCpuProfile, stopCpuProfile, type CpuProfile } from './profile.ts';
+import { printTraceSummary, startTrace } from './trace.ts';
 
 export async function cdpFor(page: Page): Promise<CDPSession> {
   const session = await page.context().newCDPSession(page);
@@ -89,13 +90,16 @@ export interface EditorFigures {
   notes: string[];
 }
 
-/** Runs each edit `runs` times; with `profile`, one CPU profile per edit kind (measured windows only). */
+/**
+ * Runs each edit `runs` times; with `profile`, one CPU profile per edit kind (measured windows only);
+ * with `trace`, a Chromium trace of the measured windows, printed as self time per trace event.
+ */
 export async function measureEdits(
   page: Page,
   cdp: CDPSession,
   edits: Edit[],
   runs: number,
-  options: { react: boolean; profile?: string },
+  options: { react: boolean; profile?: string; trace?: string },
 ): Promise<{ figures: Partial<Record<EditName, EditFigures>>; profiles: Map<EditName, CpuProfile[]> }> {
   const figures: Partial<Record<EditName, EditFigures>> = {};
   const profiles = new Map<EditName, CpuProfile[]>();
@@ -103,11 +107,13 @@ export async function measureEdits(
     const times: number[] = [];
     const commits: number[] = [];
     const rendered: number[] = [];
+    const traced: Parameters<typeof printTraceSummary>[1] = [];
     for (let index = 0; index < runs; index++) {
       await edit.prepare(index);
       await idle(page);
       const before = options.react ? await reactCounts(page) : null;
       if (options.profile) await startCpuProfile(cdp);
+      const stopTrace = options.trace ? await startTrace(cdp) : null;
       times.push(
         await mainThreadMs(
           page,
@@ -116,6 +122,7 @@ export async function measureEdits(
           () => edit.done(index),
         ),
       );
+      if (stopTrace) traced.push(...(await stopTrace()));
       if (options.profile) {
         const list = profiles.get(edit.name) ?? [];
         list.push(await stopCpuProfile(cdp, index === 0 ? `${options.profile}-${edit.name}` : null));
@@ -127,6 +134,7 @@ export async function measureEdits(
         rendered.push(after.rendered - before.rendered);
       }
     }
+    if (options.trace) printTraceSummary(`${options.trace}: ${edit.name}`, traced, runs);
     figures[edit.name] = {
       ms: median(times),
       commits: options.react ? median(commits) : null,

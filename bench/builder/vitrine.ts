@@ -204,6 +204,8 @@ export interface VitrineOptions {
   elements: number;
   /** Writes CPU profiles (load and each edit) under this name and prints their self times. */
   profile?: string;
+  /** Prints each edit's main-thread time by Chromium trace event under this name. */
+  trace?: string;
   only?: readonly EditName[];
 }
 
@@ -266,6 +268,7 @@ export async function measureVitrine(
   const { figures, profiles } = await measureEdits(page, cdp, chosen, runs, {
     react: true,
     ...(options.profile ? { profile: options.profile } : {}),
+    ...(options.trace ? { trace: options.trace } : {}),
   });
   if (options.profile)
     for (const [name, list] of profiles) {

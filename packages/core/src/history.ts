@@ -31,6 +31,8 @@ export interface History {
 }
 
 const STACK_EVENTS = ['stack-item-added', 'stack-item-popped', 'stack-cleared'] as const;
+/** Stack item meta: how many remote structural changes the document had seen when it was pushed. */
+const EPOCH = 'vitrine:structure-epoch';
 
 /**
  * Runs an undo or redo, then repairs the trees of the pages it changed structurally: undoing a local
@@ -66,16 +68,36 @@ export function createHistory(doc: Y.Doc, options: HistoryOptions = {}): History
   };
   for (const event of STACK_EVENTS) undoManager.on(event, notify);
 
+  // A step restores a tree the document already had (a valid one) unless something other than the
+  // user's own steps (a collaborator, a repair) changed some tree since the step was pushed: only
+  // then can undo or redo break a tree, and only then is it worth walking one (tens of milliseconds
+  // on a page of 10 000 elements).
+  const tracked = options.origin ?? LOCAL_ORIGIN;
+  let epoch = 0;
+  const countOthers = (transaction: Y.Transaction) => {
+    if (transaction.origin === tracked || transaction.origin === undoManager) return;
+    const changed = structurallyChangedPages(transaction);
+    if (changed === 'all' || changed.size > 0) epoch++;
+  };
+  doc.on('afterTransaction', countOthers);
+  const stamp = ({ stackItem }: { stackItem: { meta: Map<unknown, unknown> } }) =>
+    stackItem.meta.set(EPOCH, epoch);
+  undoManager.on('stack-item-added', stamp);
+  const run = (stack: readonly { meta: Map<unknown, unknown> }[], step: () => void) => {
+    if (stack[stack.length - 1]?.meta.get(EPOCH) === epoch) step();
+    else withTreeRepair(doc, step);
+  };
+
   return {
     undoManager,
     undo() {
       if (!undoManager.canUndo()) return HISTORY_TEXTS.atOldest;
-      withTreeRepair(doc, () => undoManager.undo());
+      run(undoManager.undoStack, () => undoManager.undo());
       return undefined;
     },
     redo() {
       if (!undoManager.canRedo()) return HISTORY_TEXTS.atLatest;
-      withTreeRepair(doc, () => undoManager.redo());
+      run(undoManager.redoStack, () => undoManager.redo());
       return undefined;
     },
     canUndo: () => undoManager.canUndo(),
@@ -90,6 +112,8 @@ export function createHistory(doc: Y.Doc, options: HistoryOptions = {}): History
     },
     destroy() {
       for (const event of STACK_EVENTS) undoManager.off(event, notify);
+      undoManager.off('stack-item-added', stamp);
+      doc.off('afterTransaction', countOthers);
       listeners.clear();
       undoManager.destroy();
     },

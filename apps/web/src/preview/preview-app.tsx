@@ -2,7 +2,8 @@
 // frame it follows the host (builder: edit mode; example viewer: live mode); opened directly it
 // loads ?projectId= and shows ?pageId= (or the first page) live.
 import { PageRenderer, type ProjectJson } from '@vitrine/components';
-import { useCallback, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { skipOffscreenUnits } from './offscreen-units.ts';
 import { useHostConnection } from './use-host-connection.ts';
 import { useStandaloneProject } from './use-standalone-project.ts';
 
@@ -34,6 +35,13 @@ export function PreviewApp() {
   const error = host ? connection.error : standalone.error;
   const mode = host ? connection.appState.mode : 'live';
   const pageId = host ? (connection.appState.pageId ?? undefined) : (standalonePage ?? undefined);
+
+  // Only the builder edits pages large enough to need it; the viewer shows pages as visitors do.
+  const editing = Boolean(host) && mode === 'edit' && project !== null;
+  useEffect(() => {
+    const root = rootRef.current;
+    return editing && root ? skipOffscreenUnits(root) : undefined;
+  }, [editing]);
 
   const onPointerOver = (event: PointerEvent<HTMLDivElement>) => {
     if (!host || mode !== 'edit') return;

@@ -13,15 +13,25 @@ import { ElementBoundary } from './element-boundary.tsx';
 import type { Engine } from './engine.ts';
 import { loadEngine, loadedEngine } from './engine-slot.ts';
 import { hasBindings } from './page-needs.ts';
+import { OUTLINE_ATTRIBUTE, useElementHighlight, type Highlight } from './selection-store.ts';
 
 const NO_CHILDREN: string[] = [];
 const DATA_ATTRIBUTE_NAME = /^[a-z0-9_.:-]+$/i;
 
-function dataAttributes(element: ElementJson): Record<string, string> {
+/** Attributes the renderer owns: an author's data attribute of the same name is left out. */
+const OWN_ATTRIBUTES = new Set(['element-id', OUTLINE_ATTRIBUTE.slice('data-'.length)]);
+
+function dataAttributes(element: ElementJson, highlight: Highlight | null): Record<string, string> {
   const attributes: Record<string, string> = { 'data-element-id': element.id };
+  if (highlight) attributes[OUTLINE_ATTRIBUTE] = highlight;
   for (const [name, value] of Object.entries(element.dataAttributes ?? {})) {
     const bare = name.replace(/^data-/i, '');
-    if (!DATA_ATTRIBUTE_NAME.test(bare) || typeof value !== 'string' || bare === 'element-id') continue;
+    if (
+      !DATA_ATTRIBUTE_NAME.test(bare) ||
+      typeof value !== 'string' ||
+      OWN_ATTRIBUTES.has(bare.toLowerCase())
+    )
+      continue;
     attributes[`data-${bare}`] = value;
   }
   return attributes;
@@ -35,6 +45,7 @@ export const ElementNode = memo(function ElementNode({ id }: { id: string }) {
   const forScope = useContext(ScopeContext);
   const { mode, implementations } = useContext(ImplementationsContext);
   const element = useStoredElement(runtime.document, id);
+  const highlight = useElementHighlight(id);
   const meta = element ? runtime.registry.get(element.elementType) : undefined;
   const Implementation = element ? implementations[element.elementType] : undefined;
   const scope = useMemo(() => ({ ...runtime.baseScope, ...forScope }), [runtime.baseScope, forScope]);
@@ -131,7 +142,7 @@ export const ElementNode = memo(function ElementNode({ id }: { id: string }) {
         element={element}
         props={resolved.values}
         style={style}
-        attributes={dataAttributes(element)}
+        attributes={dataAttributes(element, highlight)}
         events={events}
         childElements={childElements}
         renderChild={renderChild}

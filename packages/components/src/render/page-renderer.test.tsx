@@ -161,8 +161,12 @@ describe('PageRenderer', () => {
     fireEvent.click(screen.getByText('Go'));
     expect(onSelectElement).toHaveBeenCalledWith('b', { additive: false });
     expect(screen.getByText('1')).toBeTruthy();
+    expect(document.querySelector('[data-element-id="b"]')?.getAttribute('data-vitrine-outline')).toBe(
+      'selected',
+    );
+    expect(document.querySelector('[data-element-id="t"]')?.hasAttribute('data-vitrine-outline')).toBe(false);
     expect(document.querySelector('style[data-vitrine-selection]')?.textContent).toContain(
-      '[data-element-id="b"]',
+      '[data-vitrine-outline=selected]',
     );
   });
 });

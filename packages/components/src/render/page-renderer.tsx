@@ -1,11 +1,11 @@
 // <PageRenderer>: one page of a project with the whole component registry — the builder's preview
 // frame and the tests — and the page logic (bindings, actions) at hand. In edit mode it draws the
-// selection outline. The published runtime renders <PageView> with only what its page needs.
+// outline of the selected and hovered elements. The published runtime renders <PageView> with only what its page needs.
 import { registry } from '../registry/registry.ts';
 import { ENGINE } from './engine.ts';
 import { provideEngine } from './engine-slot.ts';
 import { PageView, type PageRendererProps } from './page-view.tsx';
-import { SelectionOutline } from './selection-outline.tsx';
+import { OUTLINE_RULES } from './selection-store.ts';
 
 export type { PageRendererProps };
 
@@ -13,9 +13,6 @@ export type { PageRendererProps };
 provideEngine(ENGINE);
 
 export function PageRenderer(props: PageRendererProps) {
-  const overlay =
-    props.mode === 'edit' ? (
-      <SelectionOutline selected={props.selectedElementIds ?? []} hovered={props.hoveredElementId ?? null} />
-    ) : null;
+  const overlay = props.mode === 'edit' ? <style data-vitrine-selection="">{OUTLINE_RULES}</style> : null;
   return <PageView {...props} registry={registry} overlay={overlay} />;
 }

@@ -105,7 +105,8 @@ export function PageView(props: PageViewProps) {
   selectionRef.current ??= new SelectionStore();
   const selectionStore = selectionRef.current;
   const selectedIds = mode === 'edit' ? props.selectedElementIds : undefined;
-  useLayoutEffect(() => selectionStore.set(selectedIds), [selectionStore, selectedIds]);
+  const hoveredId = mode === 'edit' ? (props.hoveredElementId ?? null) : null;
+  useLayoutEffect(() => selectionStore.set(selectedIds, hoveredId), [selectionStore, selectedIds, hoveredId]);
 
   const goToPage = useCallback(
     (pageId: string) => (onNavigate ? onNavigate(pageId) : setOwnPageId(pageId)),

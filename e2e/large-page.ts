@@ -1,6 +1,6 @@
-// Generated pages for the builder benchmark — exactly 100, 2 000, 10 000 or 50 000 elements of
-// sections × rows × cells (Flex → Flex → Text) — written into a project's update log the way any
-// edit is stored.
+// Generated large pages — exactly 100, 2 000, 10 000 or 50 000 elements of sections × rows × cells
+// (Flex → Flex → Text) — written into a project's update log the way any edit is stored. The builder
+// benchmark measures them; the large-page story checks what the builder does at that size.
 import * as Y from 'yjs';
 import {
   buildElement,
@@ -10,9 +10,9 @@ import {
   pagesMap,
   staticProps,
 } from '@vitrine/core';
-import { projectUpdates } from '../../apps/server/src/db/schema.ts';
-import { readDocument } from '../../apps/server/src/documents/store.ts';
-import type { TestServer } from '../../apps/server/test/harness.ts';
+import { projectUpdates } from '../apps/server/src/db/schema.ts';
+import { readDocument } from '../apps/server/src/documents/store.ts';
+import type { TestServer } from '../apps/server/test/harness.ts';
 
 export interface Shape {
   sections: number;

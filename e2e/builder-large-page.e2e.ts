@@ -1,0 +1,133 @@
+// The builder on a large page (2 000 elements in 16 sections): the preview renders the sections near
+// what the author sees exactly, lets the browser skip the far ones, and renders those again as the
+// author scrolls to them; the selected and hovered elements carry the outline attribute.
+import type { Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../apps/server/test/harness.ts';
+import { createProject, signIn } from './builder-helpers.ts';
+import { openBrowser, screenshot, startStudio, type Browser } from './harness.ts';
+import { SHAPES, seedLargePage } from './large-page.ts';
+
+function previewFrame(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().includes('/preview/'));
+  if (!frame) throw new Error('the preview frame is missing');
+  return frame;
+}
+
+/** The page's sections in order: skipped by the browser or not, and where they are in the frame. */
+const sections = (page: Page) =>
+  previewFrame(page).evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-page-id] > [data-element-id]')].map((node) => ({
+      id: node.getAttribute('data-element-id')!,
+      skipped: node.style.contentVisibility === 'auto',
+      top: node.getBoundingClientRect().top,
+    })),
+  );
+
+async function until<T>(read: () => Promise<T>, holds: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await read();
+    if (holds(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('builder on a large page', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let projectId: string;
+  let lastId: string;
+
+  beforeAll(async () => {
+    server = await startStudio();
+    browser = await openBrowser();
+    const user = await signIn(browser.page, server, 'large@example.com');
+    ({ projectId } = await createProject(server, user, 'Catalogue'));
+    ({ lastId } = await seedLargePage(server, projectId, SHAPES[2000]!));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('renders the sections near the view and lets the browser skip the far ones', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/builder/${projectId}`);
+    await page
+      .frameLocator('[data-testid="preview-frame"]')
+      .locator(`[data-element-id="${lastId}"]`)
+      .waitFor({
+        state: 'attached',
+      });
+    const height = await previewFrame(page).evaluate(() => window.innerHeight);
+    const shown = await until(
+      () => sections(page),
+      (list) => list.length === 16 && list.some((section) => section.skipped),
+      'far sections to be skipped',
+    );
+    for (const section of shown) {
+      // Near the view (within half a frame height): rendered exactly as published.
+      if (section.top < height * 1.5) expect(section.skipped, `section at ${section.top}px`).toBe(false);
+    }
+    expect(shown.at(-1)!.skipped).toBe(true);
+    await screenshot(page, 'builder-large-page');
+  });
+
+  it('renders a far section again when the author scrolls to it', async () => {
+    const { page } = browser;
+    await previewFrame(page).evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const shown = await until(
+      () => sections(page),
+      (list) => !list.at(-1)!.skipped && list[0]!.skipped,
+      'the last section to render and the first to be skipped',
+    );
+    const text = await previewFrame(page).evaluate(
+      (id) => document.querySelector(`[data-element-id="${id}"]`)?.textContent,
+      lastId,
+    );
+    expect(text).toBe('15.3.29');
+    expect(shown.filter((section) => !section.skipped).length).toBeLessThan(16);
+    await previewFrame(page).evaluate(() => window.scrollTo(0, 0));
+    await until(
+      () => sections(page),
+      (list) => !list[0]!.skipped,
+      'the first section to render again',
+    );
+  });
+
+  it('outlines the selected element and the hovered one without touching the others', async () => {
+    const { page } = browser;
+    const firstRow = page.getByTestId('outliner-row').first();
+    await firstRow.click();
+    const id = (await firstRow.getAttribute('data-element-row'))!;
+    const outlined = () =>
+      previewFrame(page).evaluate(() =>
+        [...document.querySelectorAll('[data-vitrine-outline]')].map((node) => [
+          node.getAttribute('data-element-id'),
+          node.getAttribute('data-vitrine-outline'),
+        ]),
+      );
+    await until(outlined, (list) => list.length === 1 && list[0]![0] === id, 'the selected outline');
+    expect(await outlined()).toEqual([[id, 'selected']]);
+    const outline = await previewFrame(page).evaluate(
+      (elementId) =>
+        getComputedStyle(document.querySelector(`[data-element-id="${elementId}"]`)!).outlineStyle,
+      id,
+    );
+    expect(outline).toBe('solid');
+
+    // Hovering another element in the preview outlines it dashed.
+    const box = await page
+      .frameLocator('[data-testid="preview-frame"]')
+      .getByText('0.1.2', { exact: true })
+      .boundingBox();
+    await page.mouse.move(box!.x + 2, box!.y + 2);
+    await until(outlined, (list) => list.some(([, kind]) => kind === 'hovered'), 'the hovered outline');
+    const list = await outlined();
+    expect(list).toContainEqual([id, 'selected']);
+    expect(list).toHaveLength(2);
+  });
+});

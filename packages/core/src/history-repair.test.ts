@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
+import type * as treeRepair from './document/normalize-tree.ts';
+import { normalizeTree } from './document/normalize-tree.ts';
+import { validateTree } from './document/validate-tree.ts';
+import { createHistory } from './history.ts';
+import { addNamed, setupProject } from './operations/fixtures.ts';
+import { moveElements } from './operations/move-elements.ts';
+import { renameProject } from './operations/rename-project.ts';
+
+vi.mock('./document/normalize-tree.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof treeRepair>();
+  return { ...actual, normalizeTree: vi.fn(actual.normalizeTree) };
+});
+
+describe('history tree repair', () => {
+  it('walks no tree when no collaborator changed one since the step', () => {
+    const { doc, pageId } = setupProject('Start');
+    const history = createHistory(doc);
+    addNamed(doc, pageId, null, 'A');
+    const remote = new Y.Doc();
+    Y.applyUpdate(remote, Y.encodeStateAsUpdate(doc));
+    renameProject(remote, { label: 'Theirs' });
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(remote), 'remote');
+    vi.mocked(normalizeTree).mockClear();
+    history.undo();
+    history.redo();
+    history.undo();
+    expect(normalizeTree).not.toHaveBeenCalled();
+    history.destroy();
+  });
+
+  it('repairs after a collaborator moved elements since the step, and after the next one', () => {
+    const { doc, pageId } = setupProject('Start');
+    const p = addNamed(doc, pageId, null, 'P');
+    const q = addNamed(doc, pageId, null, 'Q');
+    const x = addNamed(doc, pageId, null, 'X');
+    const remote = new Y.Doc();
+    Y.applyUpdate(remote, Y.encodeStateAsUpdate(doc));
+    const history = createHistory(doc);
+    moveElements(doc, { pageId, elementIds: [x], target: { kind: 'element', id: p, position: 'over' } });
+    moveElements(remote, { pageId, elementIds: [x], target: { kind: 'element', id: q, position: 'over' } });
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(remote), 'remote');
+    vi.mocked(normalizeTree).mockClear();
+    history.undo();
+    expect(normalizeTree).toHaveBeenCalledTimes(1);
+    expect(validateTree(doc)).toEqual([]);
+    // The repair came after the redo step was pushed: the redo is checked too.
+    history.redo();
+    expect(normalizeTree).toHaveBeenCalledTimes(2);
+    expect(validateTree(doc)).toEqual([]);
+    history.destroy();
+  });
+});
