@@ -17,6 +17,9 @@ export async function captureThumbnail(root: HTMLElement): Promise<string> {
     skipFonts: true,
     // A broken image must not fail the whole capture.
     imagePlaceholder: TRANSPARENT_PIXEL,
-    filter: (node) => !(node instanceof HTMLImageElement && node.complete && node.naturalWidth === 0),
+    // The builder's selection outline is not part of the page.
+    filter: (node) =>
+      !(node instanceof HTMLImageElement && node.complete && node.naturalWidth === 0) &&
+      !(node instanceof HTMLStyleElement && node.hasAttribute('data-vitrine-selection')),
   });
 }

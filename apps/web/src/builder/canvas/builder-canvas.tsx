@@ -1,6 +1,6 @@
 // The builder's canvas: the selected page's device frame on the zoomable canvas, the same-origin
-// /preview/ frame inside it, the builder's selection and hover outlines and collaborators' cursors
-// on top. Pointer moves over the frame set the hovered element and this user's cursor; a click on
+// /preview/ frame inside it (which outlines the selected and hovered elements itself) and
+// collaborators' cursors on top. Pointer moves over the frame set the hovered element and this user's cursor; a click on
 // the empty canvas clears the selection.
 import { DEFAULT_DEVICE_TYPE } from '@vitrine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -8,12 +8,10 @@ import { deviceSize } from '../constants.ts';
 import { useYMapKey } from '../doc/use-y.ts';
 import { useBuilder, useSession } from '../state/session.tsx';
 import { usePage } from '../state/use-pages.ts';
-import { useHistoryView } from '../history/use-history-view.ts';
 import { Canvas } from './canvas.tsx';
-import { elementIdAt } from './element-rects.ts';
+import { elementIdAt } from './element-at.ts';
 import { PreviewFrame } from './preview-frame.tsx';
 import { RemoteCursors } from './remote-cursors.tsx';
-import { SelectionOutlines } from './selection-outlines.tsx';
 
 /**
  * True once the main thread has been idle after the builder first rendered. The preview frame
@@ -45,8 +43,6 @@ export function BuilderCanvas({
   const device = deviceSize(deviceType);
   const [frameDocument, setFrameDocument] = useState<Document | null>(null);
   const previewReady = useAfterFirstIdle();
-  // A previewed checkpoint has other elements: the live selection's outlines would mislead.
-  const previewingCheckpoint = useHistoryView((state) => state.previewing !== null);
   const pageRef = useRef(pageId);
   pageRef.current = pageId;
 
@@ -88,7 +84,6 @@ export function BuilderCanvas({
       {({ fit }) => (
         <>
           {previewReady && <PreviewFrame device={device} onDocument={setFrameDocument} />}
-          {!previewingCheckpoint && <SelectionOutlines frameDocument={frameDocument} fit={fit} />}
           <RemoteCursors pageId={pageId} fit={fit} />
         </>
       )}
