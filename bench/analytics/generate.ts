@@ -1,9 +1,10 @@
 // Bulk analytics for the query benchmark, made inside the database with generate_series (no HTTP,
 // no per-row round trips): sessions over 90 days across three releases and four devices, their
 // events (about 16 each: pages, options, variants, hotspots, points of interest, prices, carts), and
-// then every rollup aggregated from them by the definitions of docs/analytics.md — what ingestion
-// would have written, made in a few statements.
+// then the sessions' journeys and every rollup aggregated from them by the definitions of
+// docs/analytics.md — what ingestion would have written, made in a few statements.
 import { sql } from 'drizzle-orm';
+import { STEP_CODE_SQL } from '../../apps/server/src/analytics/step-codes.ts';
 import type { Database } from '../../apps/server/src/db/database.ts';
 
 export const SPAN_DAYS = 90;
@@ -124,6 +125,16 @@ export async function generateAnalytics(
         select s, created_at, step, lag(step) over (partition by s order by created_at) as previous
         from bench_cells where step is not null) q
       where previous is distinct from step group by s) p on p.s = b.s`,
+    log,
+  );
+
+  await exec(
+    db,
+    'session journeys',
+    sql`insert into analytics_session_paths (session_id, project_id, started_at, version, device, steps)
+    select id, project_id, started_at, version, device, coalesce((select string_agg(${sql.raw(STEP_CODE_SQL('p.step'))},
+      '' order by p.ord) from unnest(path) with ordinality as p(step, ord)), '')
+    from analytics_sessions where project_id = ${projectId}::uuid`,
     log,
   );
 

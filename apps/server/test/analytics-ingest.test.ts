@@ -1,10 +1,16 @@
 // POST /v2/analytics/logs against the real server: what it accepts and stores (hashed ids only, no
 // address or user agent), what it refuses (bad events, unknown projects and releases), the privacy
 // signals it honours, and its limits per client address and per release.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyRetention } from '../src/analytics/retention.ts';
-import { analyticsEvents, analyticsSessions, analyticsTrafficHourly } from '../src/db/schema.ts';
+import { STEP_CODE_SQL, stepCode } from '../src/analytics/step-codes.ts';
+import {
+  analyticsEvents,
+  analyticsSessionPaths,
+  analyticsSessions,
+  analyticsTrafficHourly,
+} from '../src/db/schema.ts';
 import { UNLIMITED_PLAN, subscribe } from './billing-fixtures.ts';
 import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';
 import { allowDomains, createProject, publish } from './releases-fixtures.ts';
@@ -175,6 +181,15 @@ describe.each(databaseKinds)('analytics ingestion on %s', (kind) => {
     expect((await send(body, { ...VISITOR, 'x-forwarded-for': '192.0.2.78' })).status).toBe(202);
   });
 
+  it('codes journey steps in SQL (older sessions, at migration) as the server does', async () => {
+    const steps = ['page:home', 'option:finish:walnut', 'variant:legs:Épais', 'cart', 'page:100%_off'];
+    const result = (await server.app.db.execute(
+      sql`select ${sql.raw(STEP_CODE_SQL('s'))} as code from unnest(${`{${steps.map((step) => JSON.stringify(step)).join(',')}}`}::text[])
+        with ordinality as x(s, n) order by n`,
+    )) as unknown as { rows: { code: string }[] };
+    expect(result.rows.map((row) => row.code)).toEqual(steps.map(stepCode));
+  });
+
   it('deletes raw events and sessions past the retention period and keeps the rollups', async () => {
     const count = async () => ({
       events: (
@@ -182,6 +197,12 @@ describe.each(databaseKinds)('analytics ingestion on %s', (kind) => {
       ).length,
       sessions: (
         await server.app.db.select().from(analyticsSessions).where(eq(analyticsSessions.projectId, projectId))
+      ).length,
+      journeys: (
+        await server.app.db
+          .select()
+          .from(analyticsSessionPaths)
+          .where(eq(analyticsSessionPaths.projectId, projectId))
       ).length,
       traffic: (
         await server.app.db
@@ -192,12 +213,13 @@ describe.each(databaseKinds)('analytics ingestion on %s', (kind) => {
     });
     const before = await count();
     expect(before.events).toBeGreaterThan(0);
+    expect(before.journeys).toBe(before.sessions);
     // Nothing is old yet.
     await applyRetention(server.app.db, server.app.analytics.dailySalts, 90);
     expect(await count()).toEqual(before);
     // 91 days later, everything raw is past 90 days.
     await applyRetention(server.app.db, server.app.analytics.dailySalts, 90, Date.now() + 91 * 86_400_000);
-    expect(await count()).toEqual({ events: 0, sessions: 0, traffic: before.traffic });
+    expect(await count()).toEqual({ events: 0, sessions: 0, journeys: 0, traffic: before.traffic });
   });
 
   it('limits events per release, whatever the address', async () => {

@@ -1,7 +1,7 @@
 // POST /v2/analytics/journey: the most common paths (first steps of sessions), the most common moves
 // from one step to the next, and — when the body names steps — a funnel: how many sessions did step 1,
 // then step 2 later, and so on, with the drop-off at each step. Paths and moves come from the rollups;
-// the funnel reads the sessions of the range (their journeys are kept for the retention period).
+// the funnel reads the journeys of the range's sessions (kept for the retention period).
 import {
   CART_STEP,
   type AnalyticsFunnelStep,
@@ -13,6 +13,7 @@ import type { Database } from '../db/database.ts';
 import { projectNames, stepName } from './labels.ts';
 import { queryRows, sumBreakdown, sumTraffic, type Scope } from './rollup-read.ts';
 import { STEP_SEPARATOR, type Dimension } from './session-fold.ts';
+import { funnelPattern } from './step-codes.ts';
 import { publicRange, scopeOf } from './stats.ts';
 import { resolveRange } from './time-range.ts';
 
@@ -24,7 +25,10 @@ const STEP_DIMENSIONS: Partial<Record<Dimension, string>> = {
   poi: 'poi',
 };
 
-/** Sessions of the range that did each step, in order. */
+/**
+ * Sessions of the range that did each step, in order: one LIKE pattern per step count over the
+ * journeys stored for funnels (step-codes.ts).
+ */
 export async function funnelCounts(
   db: Database,
   scope: Scope,
@@ -40,18 +44,13 @@ export async function funnelCounts(
   if (scope.version) filters.push(sql`version = ${scope.version}`);
   if (scope.devices?.length)
     filters.push(sql`device in (select jsonb_array_elements_text(${JSON.stringify(scope.devices)}::jsonb))`);
-  const laterals = steps.map((step, index) => {
-    if (index === 0) return sql`cross join lateral (select array_position(s.path, ${step}::text) as p0) a0`;
-    const previous = sql.raw(`a${index - 1}.p${index - 1}`);
-    return sql`cross join lateral (select case when ${previous} is null then null
-      else array_position(s.path, ${step}::text, (${previous} + 1)::int) end as ${sql.raw(`p${index}`)})
-      ${sql.raw(`a${index}`)}`;
-  });
-  const counts = steps.map((_step, index) => sql.raw(`count(p${index})::int8 as c${index}`));
+  const counts = steps.map(
+    (_step, index) =>
+      sql`count(*) filter (where steps like ${funnelPattern(steps.slice(0, index + 1))})::int8 as ${sql.raw(`c${index}`)}`,
+  );
   const [row] = await queryRows<Record<string, string>>(
     db,
-    sql`select ${sql.join(counts, sql`, `)} from (select path from analytics_sessions
-      where ${sql.join(filters, sql` and `)}) s ${sql.join(laterals, sql` `)}`,
+    sql`select ${sql.join(counts, sql`, `)} from analytics_session_paths where ${sql.join(filters, sql` and `)}`,
   );
   return steps.map((_step, index) => Number(row?.[`c${index}`] ?? 0));
 }

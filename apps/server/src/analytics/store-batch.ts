@@ -1,11 +1,13 @@
 // Writes one group of accepted events in one transaction: the raw events, their sessions (locked,
-// folded, upserted), the day's new visitors and the hourly and daily rollups. Rows go in as one JSON
+// folded, upserted) and their journeys as funnels read them, the day's new visitors and the hourly
+// and daily rollups. Rows go in as one JSON
 // parameter each (json_to_recordset), and every write is one statement, so a batch of any size is
 // four round trips (begin, lock the sessions, write, commit) on PGlite and PostgreSQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { compareBigints, iso, json, rollupWrites, type Write } from './rollup-writes.ts';
 import { foldSession, RollupDeltas, type IngestEvent, type SessionState } from './session-fold.ts';
+import { pathCode } from './step-codes.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -82,11 +84,15 @@ export async function storeBatch(db: Database, events: readonly IngestEvent[]): 
     const sessions: SessionState[] = [];
     const eventRows: unknown[] = [];
     const fresh: SessionState[] = [];
+    /** Sessions whose journey is new or grew: their funnel rows are written. */
+    const walked: SessionState[] = [];
     for (const id of ids) {
       const list = bySession.get(id)!;
+      const stepsBefore = existing.get(id)?.path.length ?? -1;
       const { state, times, isNew } = foldSession(existing.get(id) ?? null, list, deltas);
       sessions.push(state);
       if (isNew) fresh.push(state);
+      if (state.path.length !== stepsBefore) walked.push(state);
       const sessionId = id.toString();
       list.forEach((event, index) =>
         eventRows.push({
@@ -145,6 +151,25 @@ export async function storeBatch(db: Database, events: readonly IngestEvent[]): 
         interactions = excluded.interactions, converted = excluded.converted,
         seen = excluded.seen, path = excluded.path`,
     });
+
+    if (walked.length > 0)
+      writes.push({
+        name: 'add_paths',
+        query: sql`insert into analytics_session_paths as p (session_id, project_id, started_at, version,
+          device, steps)
+        select * from json_to_recordset(${json(
+          walked.map((s) => ({
+            session_id: s.id.toString(),
+            project_id: s.projectId,
+            started_at: iso(s.startedAt),
+            version: s.version,
+            device: s.device,
+            steps: pathCode(s.path),
+          })),
+        )}) as x(session_id bigint, project_id uuid, started_at timestamptz, version text, device text,
+          steps text)
+        on conflict (session_id) do update set steps = excluded.steps`,
+      });
 
     writes.push(...rollupWrites(deltas, fresh));
     // One statement (data-modifying CTEs): one round trip for every table the batch changes. It also

@@ -85,6 +85,24 @@ export const analyticsSessions = pgTable(
   ],
 );
 
+/**
+ * Each session's journey as funnels read it (analytics/step-codes.ts): two characters per step, in a
+ * narrow table of its own so that a funnel over months reads little besides these strings. Written
+ * with its session; kept and deleted with it.
+ */
+export const analyticsSessionPaths = pgTable(
+  'analytics_session_paths',
+  {
+    sessionId: bigint('session_id', { mode: 'bigint' }).primaryKey(),
+    projectId: projectRef(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    version: text('version').notNull(),
+    device: text('device').notNull(),
+    steps: text('steps').notNull(),
+  },
+  (t) => [index('analytics_session_paths_project_idx').on(t.projectId, t.startedAt)],
+);
+
 /** Which visitors were already counted on a day (kept two days). */
 export const analyticsVisitorDays = pgTable(
   'analytics_visitor_days',
