@@ -1,5 +1,6 @@
-// The studio SPA (index.html) and the preview frame (/preview/), built together; in dev the API and
-// the collaboration websocket are proxied to the server on port 3000 (or VITRINE_API).
+// The studio SPA (index.html), the preview frame (/preview/) and the published runtime, built
+// together; in dev the API and the collaboration websocket are proxied to the server on port 3000 (or
+// VITRINE_API). `vite build --ssr` builds the server's render of static published pages.
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,35 +11,53 @@ import { tablerIcons } from './tabler-icons.ts';
 
 const api = process.env.VITRINE_API ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), dracoDecoders(), environmentMaps(), tablerIcons()],
+/** The server's render of static published pages (`vite build --ssr src/runtime/server-render.tsx`). */
+const serverRender = defineConfig({
+  plugins: [react()],
+  publicDir: false,
   build: {
-    outDir: 'dist',
+    outDir: 'dist-server',
     emptyOutDir: true,
     sourcemap: true,
-    // The server reads which files a published page loads (its performance budget).
-    manifest: true,
-    chunkSizeWarningLimit: 2000,
-    // Browsers without modulepreload (older than 2023) still load every module, a little later; the
-    // polyfill would weigh on every published page.
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      input: {
-        main: resolve(import.meta.dirname, 'index.html'),
-        preview: resolve(import.meta.dirname, 'preview/index.html'),
-        // The published runtime (/p/...): the renderer alone, without the studio.
-        runtime: resolve(import.meta.dirname, 'runtime/index.html'),
-      },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/v2': api,
-      '/v1': api,
-      '/files': api,
-      '/p/': api,
-      '^/projects/[^/]+/ws': { target: api.replace(/^http/, 'ws'), ws: true },
-    },
+    rollupOptions: { output: { entryFileNames: 'server-render.js' } },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRender
+    : {
+        plugins: [react(), tailwindcss(), dracoDecoders(), environmentMaps(), tablerIcons()],
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          sourcemap: true,
+          // The server reads which files a published page loads (its performance budget).
+          manifest: true,
+          chunkSizeWarningLimit: 2000,
+          // Browsers without modulepreload (older than 2023) still load every module, a little later;
+          // the polyfill would weigh on every published page.
+          modulePreload: { polyfill: false },
+          rollupOptions: {
+            input: {
+              main: resolve(import.meta.dirname, 'index.html'),
+              preview: resolve(import.meta.dirname, 'preview/index.html'),
+              // The published runtime (/p/...): the renderer alone, without the studio.
+              runtime: resolve(import.meta.dirname, 'runtime/index.html'),
+              // Static published pages, rendered by the server: analytics only.
+              runtimeStatic: resolve(import.meta.dirname, 'runtime/static.html'),
+            },
+          },
+        },
+        server: {
+          port: 5173,
+          proxy: {
+            '/v2': api,
+            '/v1': api,
+            '/files': api,
+            '/p/': api,
+            '^/projects/[^/]+/ws': { target: api.replace(/^http/, 'ws'), ws: true },
+          },
+        },
+      },
+);

@@ -80,7 +80,8 @@ export function selfTimeByEvent(events: TraceEvent[]): { totalMs: number; byName
       close(event.ts);
       const parent = stack[stack.length - 1];
       if (parent) parent.childUs += event.dur!;
-      else if (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') totalMs += event.dur! / 1000;
+      else if (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask')
+        totalMs += event.dur! / 1000;
       stack.push({ event, childUs: 0 });
     }
     close(Number.POSITIVE_INFINITY);
@@ -118,12 +119,38 @@ function renderingByFrame(events: TraceEvent[]): Map<string, { ms: number; eleme
   return byFrame;
 }
 
+/** The main thread's tasks of a trace, longest first, each with its biggest direct parts (for digging). */
+export function printTasks(events: TraceEvent[], limit = 12): void {
+  const threads = mainThreads(events);
+  const main = events
+    .filter(
+      (event) => event.ph === 'X' && event.dur !== undefined && threads.has(`${event.pid}:${event.tid}`),
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const tasks = main.filter(
+    (event) => event.name === 'ThreadControllerImpl::RunTask' || event.name === 'RunTask',
+  );
+  for (const task of [...tasks].sort((a, b) => b.dur! - a.dur!).slice(0, limit)) {
+    const end = task.ts + task.dur!;
+    const inside = main.filter(
+      (event) => event !== task && event.ts >= task.ts && event.ts + event.dur! <= end,
+    );
+    const parts = new Map<string, number>();
+    for (const event of inside) parts.set(event.name, (parts.get(event.name) ?? 0) + event.dur! / 1000);
+    const top = [...parts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    console.log(
+      `  task ${(task.dur! / 1000).toFixed(2)} ms: ${top.map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')}`,
+    );
+  }
+}
+
 export function printTraceSummary(title: string, events: TraceEvent[], runs: number, limit = 14): void {
   const { totalMs, byName } = selfTimeByEvent(events);
   console.log(`\n${title}: ${(totalMs / runs).toFixed(1)} ms of main-thread tasks per run (trace)`);
   const top = [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit);
   for (const [name, ms] of top) console.log(`${(ms / runs).toFixed(2).padStart(10)} ms  ${name}`);
   const byFrame = [...renderingByFrame(events).entries()].sort((a, b) => b[1].ms - a[1].ms);
+  if (process.env.TRACE_TASKS) printTasks(events);
   console.log('  style, layout and paint by document (inclusive):');
   for (const [name, { ms, elements }] of byFrame)
     console.log(

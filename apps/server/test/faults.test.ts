@@ -199,7 +199,9 @@ async function waitUntilStored(url: string, projectId: string, count: number): P
       const doc = new Y.Doc();
       for (const part of (await loadDocument(handle.db, projectId)).parts) Y.applyUpdate(doc, part);
       const map = projectMap(doc);
-      const stored = Array.from({ length: count }, (_, i) => i).filter((i) => map.get(`edit-${i}`) === i).length;
+      const stored = Array.from({ length: count }, (_, i) => i).filter(
+        (i) => map.get(`edit-${i}`) === i,
+      ).length;
       if (stored === count || Date.now() > deadline) return stored;
       await sleep(100);
     }

@@ -1,5 +1,6 @@
 // The build's size budget: a fixture build (manifest, chunks, source maps) for the DOM-only template,
-// measured as the runtime loads it, and a budget it exceeds.
+// measured as a static page (server-rendered: the static entry alone) and, with an interaction, as
+// the runtime loads it; and a budget it exceeds.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,8 @@ import { checkBudgets, PAGE_KINDS } from '../size-budget.ts';
 
 const WEB = path.resolve(import.meta.dirname, '..');
 const REPO = path.resolve(WEB, '../..');
-const DOM = PAGE_KINDS.find((kind) => kind.id === 'dom')!;
+const STATIC_DOM = PAGE_KINDS.find((kind) => kind.id === 'dom')!;
+const DOM = PAGE_KINDS.find((kind) => kind.id === 'dom-interactive')!;
 
 /** A chunk of incompressible bytes (so its gzip size is about its size) built from these sources. */
 function chunk(dist: string, file: string, bytes: number, sources: string[]) {
@@ -27,13 +29,20 @@ let dist: string;
 beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'size-budget-'));
   const components = (file: string) => path.join(REPO, 'packages/components/src', file);
-  const icon = (name: string) => path.join(REPO, `node_modules/@tabler/icons-react/dist/esm/icons/${name}.mjs`);
+  const icon = (name: string) =>
+    path.join(REPO, `node_modules/@tabler/icons-react/dist/esm/icons/${name}.mjs`);
   chunk(dist, 'assets/runtime.js', 3000, [path.join(WEB, 'src/runtime/main.tsx')]);
   chunk(dist, 'assets/react.js', 20_000, [path.join(REPO, 'node_modules/react-dom/client.js')]);
   chunk(dist, 'assets/tabler-icon.js', 1000, [components('dom/tabler-icon.tsx')]);
   chunk(dist, 'assets/widgets.js', 50_000, [components('dom/accordion.tsx')]);
+  chunk(dist, 'assets/engine.js', 3000, [components('render/engine.ts')]);
+  chunk(dist, 'assets/static.js', 1500, [path.join(WEB, 'src/runtime/static.ts')]);
+  chunk(dist, 'assets/analytics.js', 1000, [path.join(WEB, 'src/runtime/analytics.ts')]);
   const manifest: Record<string, { file: string; imports?: string[] }> = {
     'runtime/index.html': { file: 'assets/runtime.js', imports: ['_react.js'] },
+    'runtime/static.html': { file: 'assets/static.js', imports: ['_analytics.js'] },
+    '_analytics.js': { file: 'assets/analytics.js' },
+    '_engine.js': { file: 'assets/engine.js', imports: ['_react.js'] },
     '_react.js': { file: 'assets/react.js' },
     '_tabler-icon.js': { file: 'assets/tabler-icon.js', imports: ['_react.js'] },
     '_widgets.js': { file: 'assets/widgets.js', imports: ['_react.js'] },
@@ -49,9 +58,16 @@ beforeAll(() => {
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('size budget', () => {
-  it('counts the entry, the modules of the components the page uses and its icons, not the rest', () => {
+  it('counts the static entry alone for a page the server renders', () => {
+    const { sizes, failures } = checkBudgets(dist, [STATIC_DOM]);
+    expect(Object.keys(sizes[0]!.scripts).sort()).toEqual(['assets/analytics.js', 'assets/static.js']);
+    expect(failures).toEqual([]);
+  });
+
+  it('counts the entry, the modules of the components the page uses, its logic and its icons, not the rest', () => {
     const { sizes, failures } = checkBudgets(dist, [DOM]);
     expect(Object.keys(sizes[0]!.scripts).sort()).toEqual([
+      'assets/engine.js',
       'assets/react.js',
       'assets/runtime.js',
       'assets/tabler-icon.js',
@@ -59,7 +75,7 @@ describe('size budget', () => {
       'assets/tabler/IconLeaf.js',
       'assets/tabler/IconSun.js',
     ]);
-    expect(sizes[0]!.gzipBytes).toBeGreaterThan(24_000);
+    expect(sizes[0]!.gzipBytes).toBeGreaterThan(27_000);
     expect(failures).toEqual([]);
   });
 
@@ -67,25 +83,45 @@ describe('size budget', () => {
     const { failures } = checkBudgets(dist, [{ ...DOM, budget: 10 * 1024 }]);
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatch(
-      /^Size budget exceeded: a DOM-only page loads 2\d\.\d KB of gzip JavaScript, over its budget of 10\.0 KB/,
+      /^Size budget exceeded: a DOM-only page with interactions loads 2\d\.\d KB of gzip JavaScript, over its budget of 10\.0 KB/,
     );
   });
 
   it('makes the build command exit non-zero', async () => {
     const run = promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'size-budget.ts', '--dist', dist, '--kind', 'dom', '--budget', 'dom=10'],
+      [
+        '--import',
+        'tsx',
+        'size-budget.ts',
+        '--dist',
+        dist,
+        '--kind',
+        'dom-interactive',
+        '--budget',
+        'dom-interactive=10',
+      ],
       { cwd: WEB },
     );
     await expect(run).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringMatching(/a DOM-only page loads .* over its budget of 10\.0 KB/),
+      stderr: expect.stringMatching(/a DOM-only page with interactions loads .* over its budget of 10\.0 KB/),
     });
     const passing = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'size-budget.ts', '--dist', dist, '--kind', 'dom', '--budget', 'dom=60'],
+      [
+        '--import',
+        'tsx',
+        'size-budget.ts',
+        '--dist',
+        dist,
+        '--kind',
+        'dom-interactive',
+        '--budget',
+        'dom-interactive=60',
+      ],
       { cwd: WEB },
     );
-    expect(passing.stdout).toMatch(/✓ DOM-only page/);
+    expect(passing.stdout).toMatch(/✓ DOM-only page with interactions/);
   });
 });

@@ -5,6 +5,7 @@ export * from './bridge.ts';
 export { PageRenderer, type PageRendererProps } from './render/page-renderer.tsx';
 export { preloadImplementations } from './render/dom-implementations.ts';
 export { elementTypesOf, preparePage } from './render/page-preload.ts';
+export { isStaticProject, STATIC_COMPONENTS } from './render/static-page.ts';
 export type { Diagnostics } from './render/diagnostics.ts';
 export type { InitialRuntimeState } from './render/use-runtime-state.ts';
 export type { ElementRenderProps, ComponentImplementation } from './render/types.ts';

@@ -7,3 +7,5 @@ export type { ComponentLookup } from './registry/meta-defaults.ts';
 export type { ProjectJson } from './model/project-json.ts';
 export type { TrackedEvent } from './runtime/track.ts';
 export { announceCartItem, type CartItem } from './runtime/cart.ts';
+export { ServerRenderContext } from './runtime/shown-event.ts';
+export { isStaticProject } from './render/static-page.ts';

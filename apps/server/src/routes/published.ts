@@ -1,6 +1,6 @@
 // Published releases (SPEC §2, DESIGN "Published releases"), public: /p/:projectId/ shows the newest
 // published release, /p/:projectId/:version/ a given one, each rendered by the runtime entry with
-// the release inlined; release.json and the release's files sit under the version. Embedding is
+// the release inlined (or, for a static release, already rendered by the server: static-render.ts); release.json and the release's files sit under the version. Embedding is
 // limited by frame-ancestors from the project's allowed domains.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -19,6 +19,7 @@ import {
   renderReleasePage,
   type InlinedRelease,
 } from '../runtime/page.ts';
+import { createStaticPages } from '../runtime/static-render.ts';
 import { CACHE, RUNTIME_TEXTS } from '../runtime/texts.ts';
 import { watermarkOf } from '../runtime/watermark.ts';
 import { isUuid } from '../teams/access.ts';
@@ -31,6 +32,7 @@ const versionParams = z.object({ projectId: z.string(), version: z.string() });
 
 export async function publishedRoutes(app: FastifyInstance) {
   const template = loadRuntimeTemplate(app.config.webDist);
+  const staticPages = createStaticPages(app.config.webDist, template, app.log);
   const store = createFileStore(app.config);
   app.addHook('onClose', async () => store.close());
 
@@ -86,10 +88,11 @@ export async function publishedRoutes(app: FastifyInstance) {
     cache: string,
   ) => {
     setFrameAncestors(reply, found.project.allowedDomains);
+    const release = await inlined(found.project, found.release);
     return reply
       .header('cache-control', cache)
       .type('text/html; charset=utf-8')
-      .send(renderReleasePage(template, await inlined(found.project, found.release)));
+      .send((await staticPages.page(release)) ?? renderReleasePage(template, release));
   };
 
   app.get('/p/:projectId', async (request, reply) => {

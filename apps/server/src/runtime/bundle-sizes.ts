@@ -1,7 +1,8 @@
 // What a published page downloads besides its own files, read from the web app's build manifest:
 // the runtime (entry, its imports and stylesheet — the widget modules a page uses come on top, a few
-// KB each, see apps/web/size-budget.ts), the 3D renderer a page with a Canvas loads on top, the
-// product font's Latin faces, and each environment map. Bytes as served (the server sends them
+// KB each, see apps/web/size-budget.ts), or for a static page rendered by the server its script
+// alone, the 3D renderer a page with a Canvas loads on top, the product font's Latin faces, and each
+// environment map. Bytes as served (the server sends them
 // uncompressed). Read once per process; an API-only setup without a built web app answers zeros.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,8 @@ interface ManifestEntry {
 export interface BundleSizes {
   /** The runtime entry, its static imports and stylesheets. */
   runtimeBytes: number;
+  /** What a static page loads instead (server-rendered: analytics and the stylesheet). */
+  staticBytes: number;
   /**
    * three.js and the 3D renderer, loaded by pages with a Canvas, with every 3D component module it
    * loads on demand (an upper bound: a scene loads those of its components only).
@@ -28,8 +31,9 @@ export interface BundleSizes {
   environments: Record<string, number>;
 }
 
-const EMPTY: BundleSizes = { runtimeBytes: 0, sceneBytes: 0, fontBytes: 0, environments: {} };
+const EMPTY: BundleSizes = { runtimeBytes: 0, staticBytes: 0, sceneBytes: 0, fontBytes: 0, environments: {} };
 const RUNTIME_ENTRY = 'runtime/index.html';
+const STATIC_ENTRY = 'runtime/static.html';
 const SCENE_MODULE = /r3f\/scene-canvas\.tsx$/;
 
 const cache = new Map<string, BundleSizes>();
@@ -73,6 +77,7 @@ function readSizes(webDist: string): BundleSizes {
   }
   return {
     runtimeBytes: bytesOf(runtime),
+    staticBytes: bytesOf(closure(STATIC_ENTRY, new Set())),
     sceneBytes: bytesOf(scene),
     fontBytes: fonts.reduce((total, file) => total + size(file), 0),
     environments,

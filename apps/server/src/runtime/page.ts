@@ -21,7 +21,7 @@ const RELEASE_SCRIPT = new RegExp(
   `<script id="${RELEASE_SCRIPT_ID}" type="application/json">[\\s\\S]*?</script>`,
 );
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** JSON that cannot close its script element or break a JS string. */
 export const scriptSafeJson = (value: unknown) =>

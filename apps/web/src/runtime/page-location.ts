@@ -1,15 +1,6 @@
-// The shown page of a published project lives in the URL hash (#page=<id>), so a link can open a page,
-// back and forward move between pages, and the cached HTML stays one file per version.
+// The shown page of a published project, kept in the URL hash (page-hash.ts) and followed as it changes.
 import { useCallback, useEffect, useState } from 'react';
-
-const PARAM = 'page';
-
-export function pageIdFromHash(hash: string): string | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  return params.get(PARAM) || null;
-}
-
-export const hashForPage = (pageId: string) => `#${PARAM}=${encodeURIComponent(pageId)}`;
+import { hashForPage, pageIdFromHash } from './page-hash.ts';
 
 export function usePageLocation(): [string | null, (pageId: string) => void] {
   const [pageId, setPageId] = useState(() => pageIdFromHash(window.location.hash));

@@ -1,43 +1,16 @@
-// A published project: one page of the release rendered by the same <PageRenderer> as the preview,
-// live, with page navigation in the URL, and what the visitor does sent to analytics.
+// A published project in the browser: one page of the release (runtime-view.tsx), live, with page
+// navigation in the URL, and what the visitor does sent to analytics.
 import {
   announceCartItem,
-  PageView,
   type CartItem,
   type ComponentLookup,
-  type ProjectJson,
   type TrackedEvent,
 } from '@vitrine/components/page';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { createAnalytics } from './analytics.ts';
 import { usePageLocation } from './page-location.ts';
 import type { PublishedRelease } from './read-release.ts';
-import { WatermarkBadge } from './watermark-badge.tsx';
-
-const ArButton = lazy(() => import('./ar/ar-button.tsx').then((module) => ({ default: module.ArButton })));
-
-/** Whether the page has a 3D scene to show in AR. */
-export function hasScene(project: ProjectJson, pageId: string): boolean {
-  return Object.values(project.pages?.[pageId]?.elements ?? {}).some(
-    (element) => element.elementType === 'Canvas',
-  );
-}
-
-interface PageLike {
-  id: string;
-  label?: string;
-  order?: number;
-}
-
-/** The page shown: the one in the URL when the release has it, else the first by order. */
-export function shownPageId(release: PublishedRelease, requested: string | null): string | null {
-  const pages = release.project.pages ?? {};
-  if (requested && pages[requested]) return requested;
-  const sorted = (Object.values(pages) as PageLike[]).sort(
-    (a, b) => (a.order ?? 0) - (b.order ?? 0) || (a.id < b.id ? -1 : 1),
-  );
-  return sorted[0]?.id ?? null;
-}
+import { pageTitle, RuntimeView, shownPageId } from './runtime-view.tsx';
 
 export function RuntimeApp({ release, registry }: { release: PublishedRelease; registry: ComponentLookup }) {
   const [requested, navigate] = usePageLocation();
@@ -47,9 +20,7 @@ export function RuntimeApp({ release, registry }: { release: PublishedRelease; r
   useEffect(() => {
     if (!pageId) return;
     analytics.log({ type: 'page_view', pageId });
-    const page = release.project.pages?.[pageId] as PageLike | undefined;
-    document.title =
-      page?.label && release.label ? `${page.label} · ${release.label}` : release.label || 'Vitrine';
+    document.title = pageTitle(release, pageId);
   }, [analytics, pageId, release]);
 
   const onTrack = useCallback(
@@ -74,27 +45,13 @@ export function RuntimeApp({ release, registry }: { release: PublishedRelease; r
 
   if (!pageId) return null;
   return (
-    <div data-testid="runtime-root" style={{ minHeight: '100%' }}>
-      <PageView
-        project={release.project}
-        registry={registry}
-        pageId={pageId}
-        mode="live"
-        onNavigate={navigate}
-        onTrack={onTrack}
-        onAddToCart={onAddToCart}
-      />
-      {release.watermark && <WatermarkBadge position={release.watermark.position} />}
-      {hasScene(release.project, pageId) && (
-        <Suspense fallback={null}>
-          <ArButton
-            project={release.project}
-            pageId={pageId}
-            fileName={`${release.label || 'product'}-${(release.project.pages?.[pageId] as PageLike | undefined)?.label ?? 'page'}`}
-            aboveBadge={release.watermark?.position === 'bottom-right'}
-          />
-        </Suspense>
-      )}
-    </div>
+    <RuntimeView
+      release={release}
+      registry={registry}
+      pageId={pageId}
+      onNavigate={navigate}
+      onTrack={onTrack}
+      onAddToCart={onAddToCart}
+    />
   );
 }

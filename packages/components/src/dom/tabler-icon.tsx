@@ -2,7 +2,8 @@
 // icon is its own module, served by the web app at TABLER_ICON_PATH, so a page downloads only the
 // icons it shows. Importing the package index would pull the whole set (~500 KB gzip) and its own
 // dynamic-import map points at .ts files it does not ship; a glob would put a 6,000-entry name → chunk
-// map in every page. Under test (no web server) the package's module is imported directly.
+// map in every page. Under test and in the server's render of static pages the package's module is
+// imported directly.
 import { Suspense, use, type ComponentType } from 'react';
 import type { ElementRenderProps } from '../render/types.ts';
 import { pointerHandlers, text } from './dom-events.ts';
@@ -21,7 +22,7 @@ interface IconModule {
 
 function importIcon(exportName: string): Promise<IconModule> {
   const url =
-    import.meta.env.MODE === 'test'
+    import.meta.env.MODE === 'test' || import.meta.env.SSR
       ? `@tabler/icons-react/dist/esm/icons/${exportName}.mjs`
       : `${TABLER_ICON_PATH}${exportName}.js`;
   return import(/* @vite-ignore */ url) as Promise<IconModule>;

@@ -1,8 +1,8 @@
 // TotalPrice: base price plus the prices of the selected attribute options, in the active currency.
-import { useEffect } from 'react';
 import type { ElementRenderProps } from '../render/types.ts';
 import { useProject, useRuntime } from '../render/context.ts';
 import { formatPrice, totalPrice } from '../runtime/commerce.ts';
+import { useShownEvent } from '../runtime/shown-event.ts';
 import { text } from './dom-events.ts';
 
 export function TotalPrice({ props, style, attributes }: ElementRenderProps) {
@@ -14,9 +14,7 @@ export function TotalPrice({ props, style, attributes }: ElementRenderProps) {
     .filter(Boolean);
   const total = (Number(props.basePrice) || 0) + totalPrice(project, selection, currency, only);
   // Each amount the visitor is shown is worth knowing (which configurations people look at).
-  useEffect(() => {
-    if (Number.isFinite(total)) track?.({ type: 'price_shown', currency, value: total });
-  }, [track, currency, total]);
+  useShownEvent(Number.isFinite(total) ? { type: 'price_shown', currency, value: total } : null, track);
   return (
     <span {...attributes} style={style}>
       {formatPrice(total, currency, props.showSymbol !== false)}

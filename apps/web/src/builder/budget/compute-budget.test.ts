@@ -30,6 +30,7 @@ function setup() {
 const server = (modelBytes: number): ServerBudget => ({
   bundle: {
     runtimeBytes: 600_000,
+    staticBytes: 8_000,
     sceneBytes: 1_400_000,
     fontBytes: 60_000,
     environments: { city: 130_000 },
@@ -65,6 +66,14 @@ describe('computeBudget', () => {
     expect(budget.files).toEqual([{ assetId: 'file-1', name: 'chair.glb', size: 500_000, url: MODEL_URL }]);
     expect(budget.issues).toEqual([]);
     expect(budget.targets.triangles).toBe(250_000);
+  });
+
+  it('counts the small script of a static page instead of the runtime', () => {
+    const doc = createProjectDoc({ label: 'Shop' });
+    const pageId = Object.keys(readProject(doc).pages)[0]!;
+    insertElement(doc, { pageId, parentId: null, elementType: 'Text', props: { text: value('Oak') } });
+    const budget = computeBudget({ document: readProject(doc), pageId, cost: null, server: server(0) })!;
+    expect(budget.metrics.find((metric) => metric.id === 'javascript')!.value).toBe(8_000 + 60_000);
   });
 
   it('names the element and the fix of what is over budget, with a compress action', () => {

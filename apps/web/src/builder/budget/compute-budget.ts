@@ -2,7 +2,7 @@
 // maps and the library files its elements use), what its 3D scene costs the GPU (measured in the
 // preview) and its DOM, each against its target; and for what is over, the element that causes it
 // with a fix, and an action where the studio can apply one (compress a texture or a model).
-import type { PageCost } from '@vitrine/components';
+import { isStaticProject, type PageCost, type ProjectJson } from '@vitrine/components';
 import type { Element, Page, ProjectDocument } from '@vitrine/core';
 import { targetsFor, type Targets } from './budget-targets.ts';
 import { BUDGET_TEXTS } from './budget-texts.ts';
@@ -11,6 +11,8 @@ import { formatBytes, formatCount } from './format.ts';
 export interface ServerBudget {
   bundle: {
     runtimeBytes: number;
+    /** What a static page (rendered by the server) loads instead of the runtime. */
+    staticBytes: number;
     sceneBytes: number;
     fontBytes: number;
     environments: Record<string, number>;
@@ -62,7 +64,7 @@ export interface BudgetInput {
 }
 
 const NO_SERVER: ServerBudget = {
-  bundle: { runtimeBytes: 0, sceneBytes: 0, fontBytes: 0, environments: {} },
+  bundle: { runtimeBytes: 0, staticBytes: 0, sceneBytes: 0, fontBytes: 0, environments: {} },
   files: [],
 };
 
@@ -131,8 +133,10 @@ export function computeBudget({ document, pageId, cost, server }: BudgetInput): 
       return file ? [{ assetId: file.id, name: file.name, size: file.size, url }] : [];
     })
     .sort((a, b) => b.size - a.size);
+  // A static project is sent rendered, with its small script instead of the runtime.
+  const runtime = isStaticProject(document as unknown as ProjectJson) ? 'staticBytes' : 'runtimeBytes';
   const scriptBytes = server
-    ? server.bundle.runtimeBytes + server.bundle.fontBytes + (hasScene ? server.bundle.sceneBytes : 0)
+    ? server.bundle[runtime] + server.bundle.fontBytes + (hasScene ? server.bundle.sceneBytes : 0)
     : 0;
   const assetBytes =
     files.reduce((total, file) => total + file.size, 0) + (server ? environmentBytes(page, server) : 0);

@@ -18,6 +18,7 @@ const UNKNOWN_FILE_REFETCH_MS = 5_000;
 const serverBudgetSchema = z.object({
   bundle: z.object({
     runtimeBytes: z.number(),
+    staticBytes: z.number(),
     sceneBytes: z.number(),
     fontBytes: z.number(),
     environments: z.record(z.string(), z.number()),

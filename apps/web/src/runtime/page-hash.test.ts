@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashForPage, pageIdFromHash } from './page-location.ts';
+import { hashForPage, pageIdFromHash } from './page-hash.ts';
 
 describe('page location', () => {
   it('round-trips a page id through the hash', () => {
