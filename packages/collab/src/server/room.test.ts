@@ -115,7 +115,7 @@ describe('room', () => {
     expect(diff.getMap('project').get('label')).toBe('Later');
   });
 
-  it('broadcasts an update to the others at once and hands it to the host', () => {
+  it('broadcasts an update to the others once the loop turn ends, and hands it to the host at once', async () => {
     const stored: Uint8Array[] = [];
     const room = newRoom({ onLocalUpdate: (u: Uint8Array) => stored.push(u) });
     const a = new FakeSocket();
@@ -124,13 +124,39 @@ describe('room', () => {
     room.join(b, { readOnly: false });
     const before = a.sent.length;
     room.receive(ca, encodeUpdate(edit('x', 1)));
-    expect(a.sent.length).toBe(before);
-    expect(b.sent.at(-1)).toMatchObject({ type: MessageType.Sync, sync: 'update' });
     expect(stored).toHaveLength(1);
     expect(room.isHot).toBe(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(a.sent.length).toBe(before);
+    expect(b.sent.at(-1)).toMatchObject({ type: MessageType.Sync, sync: 'update' });
     // Applying the same update twice changes nothing and sends nothing.
+    const sentToB = b.sent.length;
     room.receive(ca, encodeUpdate(edit('x', 1)));
+    await new Promise((resolve) => setImmediate(resolve));
     expect(stored.length).toBeLessThanOrEqual(2);
+    expect(b.sent.length).toBeLessThanOrEqual(sentToB + 1);
+  });
+
+  it('sends the changes of one loop turn as one message per socket, without its own', async () => {
+    const room = newRoom();
+    const sockets = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    const [ca, cb] = sockets.map((socket) => room.join(socket, { readOnly: false }));
+    const [a, b, c] = sockets as [FakeSocket, FakeSocket, FakeSocket];
+    const counts = sockets.map((socket) => socket.of(MessageType.Sync).length);
+    room.receive(ca!, encodeUpdate(edit('a', 1)));
+    room.receive(cb!, encodeUpdate(edit('b', 2)));
+    room.receive(ca!, encodeUpdate(edit('c', 3)));
+    await new Promise((resolve) => setImmediate(resolve));
+    const received = (socket: FakeSocket, index: number) => {
+      const messages = socket.of(MessageType.Sync).slice(counts[index]!);
+      const doc = new Y.Doc();
+      for (const message of messages)
+        if ('update' in message) Y.applyUpdate(doc, message.update as Uint8Array);
+      return { messages: messages.length, keys: [...doc.getMap('project').keys()].sort() };
+    };
+    expect(received(a, 0)).toEqual({ messages: 1, keys: ['b'] });
+    expect(received(b, 1)).toEqual({ messages: 1, keys: ['a', 'c'] });
+    expect(received(c, 2)).toEqual({ messages: 1, keys: ['a', 'b', 'c'] });
   });
 
   it('refuses updates from a read-only socket and tells it, without closing it', () => {
