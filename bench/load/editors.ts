@@ -27,12 +27,16 @@ export interface EditorsRun {
 }
 
 const EDIT_KEY = 'edit:';
+/** Editors catching up with a fresh sync at the same time, at the end. */
+const CATCH_UP_BATCH = 10;
 
 export async function startEditors(load: EditorLoad, startedAt: number): Promise<EditorsRun> {
   const latencies: number[][] = [];
   let disconnects = 0;
   let closing = false;
   const clients: BenchClient[] = [];
+  /** Editors already compared and closed by the convergence check. */
+  const left = new Set<BenchClient>();
   for (let i = 0; i < load.editors; i++) {
     const observer = i < load.observers;
     const client = new BenchClient({
@@ -41,7 +45,7 @@ export async function startEditors(load: EditorLoad, startedAt: number): Promise
       docName: load.projectId,
       token: load.token,
       onClose: () => {
-        if (!closing) disconnects++;
+        if (!closing && !left.has(client)) disconnects++;
       },
       // Only the observers apply each update as it arrives; the others count theirs and catch up at
       // the end with a fresh sync, which the convergence check then compares.
@@ -87,30 +91,65 @@ export async function startEditors(load: EditorLoad, startedAt: number): Promise
     disconnects: () => disconnects,
     stopEditing: () => timers.splice(0).forEach(clearInterval),
     async converge(fresh, timeoutMs) {
-      const everyone = [...clients, ...fresh];
-      for (const client of clients) client.resync();
       const since = Date.now();
       const deadline = since + timeoutMs;
-      let detail = '';
+      const after = () => `after ${((Date.now() - since) / 1000).toFixed(0)} s`;
+      const vectorOf = (client: BenchClient) =>
+        Buffer.from(Y.encodeStateVector(client.doc)).toString('base64');
+      // The reference: the fresh clients (one new socket per process) and the observers, which
+      // applied every update as it came, must agree with each other first.
+      const settled = [...fresh, ...clients.slice(0, load.observers)];
+      let reference = '';
       for (;;) {
-        const after = `among ${everyone.length} clients after ${((Date.now() - since) / 1000).toFixed(0)} s`;
-        const vectors = new Set(
-          everyone.map((c) => Buffer.from(Y.encodeStateVector(c.doc)).toString('base64')),
-        );
+        const vectors = new Set(settled.map(vectorOf));
         if (vectors.size === 1) {
-          // Contents are read only once the vectors agree: reading 200 documents is not free.
-          const contents = new Set(everyone.map(contentOf));
-          detail = `1 state vector, ${contents.size} content(s) ${after}`;
-          if (contents.size === 1) return { converged: true, detail };
-        } else detail = `${vectors.size} state vectors ${after}`;
-        if (Date.now() > deadline) return { converged: false, detail };
-        await new Promise((resolve) => setTimeout(resolve, 2000));
+          const contents = new Set(settled.map(contentOf));
+          if (contents.size === 1) {
+            reference = [...vectors][0]!;
+            break;
+          }
+        }
+        if (Date.now() > deadline)
+          return {
+            converged: false,
+            detail: `${vectors.size} state vectors among the fresh clients and observers ${after()}`,
+          };
+        await new Promise((resolve) => setTimeout(resolve, 1000));
       }
+      const referenceContent = contentOf(settled[0]!);
+      // Then every other editor catches up, a few at a time, is compared and let go: 190 copies of a
+      // ten-minute document at once would not fit in this process's heap.
+      const catching = clients.slice(load.observers);
+      let agreed = settled.length;
+      const differing: string[] = [];
+      for (let i = 0; i < catching.length; i += CATCH_UP_BATCH) {
+        const batch = catching.slice(i, i + CATCH_UP_BATCH);
+        batch.forEach((client) => client.resync());
+        for (const client of batch) {
+          while (vectorOf(client) !== reference && Date.now() < deadline)
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          if (vectorOf(client) === reference && contentOf(client) === referenceContent) agreed++;
+          else differing.push(`editor ${clients.indexOf(client)}`);
+          left.add(client);
+          client.close();
+          client.doc.destroy();
+        }
+      }
+      const total = settled.length + catching.length;
+      return differing.length === 0
+        ? {
+            converged: true,
+            detail: `${agreed} of ${total} clients on one state vector and content ${after()}`,
+          }
+        : {
+            converged: false,
+            detail: `${differing.length} of ${total} clients differ (${differing.slice(0, 5).join(', ')}) ${after()}`,
+          };
     },
     close() {
       closing = true;
       timers.splice(0).forEach(clearInterval);
-      clients.forEach((c) => c.close());
+      clients.filter((c) => !left.has(c)).forEach((c) => c.close());
     },
   };
 }

@@ -35,7 +35,7 @@ interface Outcome {
 }
 
 /** How long the clients may take to agree after the editing stops (the catch-up syncs included). */
-const CONVERGE_TIMEOUT_MS = 300_000;
+const CONVERGE_TIMEOUT_MS = 600_000;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)}` : '–');

@@ -1,6 +1,7 @@
-// `npm run bench -- runtime [runs]`: the published runtime in Chromium. For a DOM-only page and a 3D
-// page (the quickstart templates, forked and published): the JavaScript each loads (gzip size) and
-// the time to first render (median of cold loads); for the 3D page, the frame time once it draws.
+// `npm run bench -- runtime [runs]`: the published runtime in Chromium. For a DOM-only page (static:
+// rendered by the server), the same page with one event interaction (rendered in the browser) and a
+// 3D page (the quickstart templates, forked and published): the JavaScript each loads (gzip size)
+// and the time to first render (median of cold loads); for the 3D page, the frame time once it draws.
 // Needs the built web app (npm run build -w @vitrine/web); WEB_DIST points at another build.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { startTestServer } from '../../apps/server/test/harness.ts';
 import { createUser } from '../../apps/server/test/users.ts';
 import { measureFrames, type FrameFigures } from './frames.ts';
 import { kb, loadOnce, median, ms, type LoadFigures } from './measure.ts';
-import { TEMPLATES, publishTemplate } from './publish.ts';
+import { TEMPLATES, addInteraction, publishTemplate } from './publish.ts';
 
 /** The issue's targets: a DOM-only page under 80 KB of gzip JavaScript and drawn within 1 s; a 3D page's canvas within 2 s. */
 const TARGETS = { domGzipKB: 80, domFirstRenderMs: 1000, canvasMs: 2000 };
@@ -43,8 +44,10 @@ export async function run(args: string[]): Promise<Figure[]> {
     const user = await createUser(server);
     const rows: [string, ReturnType<typeof summary>][] = [];
     let frames: FrameFigures | null = null;
-    for (const template of [TEMPLATES.dom, TEMPLATES.threeD]) {
-      const projectId = await publishTemplate(server, user, template.id);
+    for (const template of [TEMPLATES.dom, TEMPLATES.domInteractive, TEMPLATES.threeD]) {
+      const adapt =
+        template === TEMPLATES.domInteractive ? (id: string) => addInteraction(server, id) : undefined;
+      const projectId = await publishTemplate(server, user, template.id, adapt);
       const url = `${server.url}/p/${projectId}/1.0.0/`;
       const waitForCanvas = template === TEMPLATES.threeD;
       const figures: LoadFigures[] = [];
@@ -87,7 +90,7 @@ export async function run(args: string[]): Promise<Figure[]> {
       );
     console.log('first render: navigation start → first element of the page in the DOM');
     console.log('3D canvas: navigation start → the WebGL canvas element exists (three.js loaded)');
-    const [dom, threeD] = rows.map(([, row]) => row);
+    const [dom, interactive, threeD] = rows.map(([, row]) => row);
     const group = 'runtime';
     return [
       {
@@ -103,6 +106,18 @@ export async function run(args: string[]): Promise<Figure[]> {
         value: dom!.firstRender,
         unit: 'ms',
         target: TARGETS.domFirstRenderMs,
+      },
+      {
+        group,
+        name: 'DOM-only page with an interaction, JS gzip',
+        value: interactive!.gzip / 1024,
+        unit: 'KB',
+      },
+      {
+        group,
+        name: 'DOM-only page with an interaction, first render',
+        value: interactive!.firstRender,
+        unit: 'ms',
       },
       { group, name: '3D page, JS gzip', value: threeD!.gzip / 1024, unit: 'KB' },
       { group, name: '3D page, first render', value: threeD!.firstRender, unit: 'ms' },

@@ -1,5 +1,9 @@
 // Published releases to measure: the quickstart templates forked into a user's team and published,
 // through the same API calls the studio makes.
+import { addEventInteraction, pageElements, pagesMap, updateEventInteraction } from '@vitrine/core';
+import * as Y from 'yjs';
+import { projectUpdates } from '../../apps/server/src/db/schema.ts';
+import { readDocument } from '../../apps/server/src/documents/store.ts';
 import type { TestServer } from '../../apps/server/test/harness.ts';
 import type { TestUser } from '../../apps/server/test/users.ts';
 import { UNLIMITED_PLAN, subscribe } from '../../apps/server/test/billing-fixtures.ts';
@@ -7,6 +11,10 @@ import { UNLIMITED_PLAN, subscribe } from '../../apps/server/test/billing-fixtur
 /** Template ids (templates/*.json): a DOM-only landing page and a 3D configurator. */
 export const TEMPLATES = {
   dom: { id: '6f1c2a3e-5b1d-4c1e-9a55-0b7e2a1f0002', label: 'Product landing page (DOM only)' },
+  domInteractive: {
+    id: '6f1c2a3e-5b1d-4c1e-9a55-0b7e2a1f0002',
+    label: 'The same with an interaction',
+  },
   threeD: { id: '6f1c2a3e-5b1d-4c1e-9a55-0b7e2a1f0003', label: '3D product configurator' },
 } as const;
 
@@ -23,11 +31,40 @@ async function call<T>(server: TestServer, user: TestUser, method: string, path:
   return (await response.json()) as T;
 }
 
-/** Forks a template into the user's team, allows a domain and publishes 1.0.0; answers the project id. */
+/**
+ * Gives the first Button of the project an event interaction (open a URL), as an author would in the
+ * property panel: the same page, no longer static (it loads the renderer and the page logic).
+ */
+export async function addInteraction(server: TestServer, projectId: string): Promise<void> {
+  const doc = (await readDocument(server.app.db, projectId))!;
+  const before = Y.encodeStateVector(doc);
+  const found = [...pagesMap(doc).entries()].flatMap(([pageId, page]) =>
+    [...pageElements(page).entries()]
+      .filter(([, element]) => element.get('elementType') === 'Button')
+      .map(([elementId]) => ({ pageId, elementId })),
+  )[0];
+  if (!found) throw new Error('The template has no Button');
+  const interactionId = addEventInteraction(doc, found);
+  updateEventInteraction(doc, {
+    ...found,
+    interactionId,
+    actions: [{ type: 'openUrl', url: 'https://example.com/' }],
+  });
+  await server.app.db
+    .insert(projectUpdates)
+    .values({ projectId, update: Y.encodeStateAsUpdate(doc, before) });
+  doc.destroy();
+}
+
+/**
+ * Forks a template into the user's team, allows a domain, applies `adapt` if given and publishes
+ * 1.0.0; answers the project id.
+ */
 export async function publishTemplate(
   server: TestServer,
   user: TestUser,
   templateId: string,
+  adapt?: (projectId: string) => Promise<void>,
 ): Promise<string> {
   const job = await call<{ id: string }>(server, user, 'POST', `/v2/projects/${templateId}/fork`, {
     targetTeamId: user.personalTeamId,
@@ -47,6 +84,7 @@ export async function publishTemplate(
   await call(server, user, 'PATCH', `/v2/teams/${user.personalTeamId}/projects/${projectId}`, {
     allowedDomains: ['example.com'],
   });
+  await adapt?.(projectId);
   const plan = await call<{ publishable: boolean }>(server, user, 'GET', '/v2/billing/entitlements');
   if (!plan.publishable) await subscribe(server, user, UNLIMITED_PLAN);
   await call(server, user, 'POST', `/v2/projects/${projectId}/releases`, { description: 'Benchmark' });
