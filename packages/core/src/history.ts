@@ -31,15 +31,19 @@ export interface History {
 }
 
 const STACK_EVENTS = ['stack-item-added', 'stack-item-popped', 'stack-cleared'] as const;
-/** Stack item meta: how many remote structural changes the document had seen when it was pushed. */
+/** Stack item meta: how many structural changes by others the document had seen when it was pushed. */
 const EPOCH = 'vitrine:structure-epoch';
 
+interface StackItemLike {
+  meta: Map<unknown, unknown>;
+}
+
 /**
- * Runs an undo or redo, then repairs the trees of the pages it changed structurally: undoing a local
- * step on top of collaborators' edits can break a tree like any concurrent edit. A prop or style
- * step walks no tree at all. The repair is not itself tracked.
+ * Runs an undo or redo, then repairs the trees of the pages it changed structurally when `needed`
+ * says so: undoing a local step on top of collaborators' edits can break a tree like any concurrent
+ * edit. A prop or style step walks no tree at all. The repair is not itself tracked.
  */
-function withTreeRepair(doc: Y.Doc, step: () => void): void {
+function withTreeRepair(doc: Y.Doc, step: () => void, needed: () => boolean): void {
   const pages = new Set<string>();
   let all = false;
   const collect = (transaction: Y.Transaction) => {
@@ -53,8 +57,9 @@ function withTreeRepair(doc: Y.Doc, step: () => void): void {
   } finally {
     doc.off('afterTransaction', collect);
   }
+  if ((!all && pages.size === 0) || !needed()) return;
   if (all) normalizeTree(doc);
-  else if (pages.size > 0) normalizeTree(doc, REPAIR_ORIGIN, pages);
+  else normalizeTree(doc, REPAIR_ORIGIN, pages);
 }
 
 export function createHistory(doc: Y.Doc, options: HistoryOptions = {}): History {
@@ -80,24 +85,29 @@ export function createHistory(doc: Y.Doc, options: HistoryOptions = {}): History
     if (changed === 'all' || changed.size > 0) epoch++;
   };
   doc.on('afterTransaction', countOthers);
-  const stamp = ({ stackItem }: { stackItem: { meta: Map<unknown, unknown> } }) =>
-    stackItem.meta.set(EPOCH, epoch);
+  const stamp = ({ stackItem }: { stackItem: StackItemLike }) => stackItem.meta.set(EPOCH, epoch);
   undoManager.on('stack-item-added', stamp);
-  const run = (stack: readonly { meta: Map<unknown, unknown> }[], step: () => void) => {
-    if (stack[stack.length - 1]?.meta.get(EPOCH) === epoch) step();
-    else withTreeRepair(doc, step);
+  // Yjs skips steps that no longer change anything (a collaborator overwrote them) and applies the
+  // next one: what counts is the step actually applied, which it announces as popped.
+  let popped: StackItemLike | null = null;
+  const onPopped = ({ stackItem }: { stackItem: StackItemLike }) => (popped = stackItem);
+  undoManager.on('stack-item-popped', onPopped);
+  const run = (step: () => void) => {
+    const before = epoch;
+    popped = null;
+    withTreeRepair(doc, step, () => popped?.meta.get(EPOCH) !== before);
   };
 
   return {
     undoManager,
     undo() {
       if (!undoManager.canUndo()) return HISTORY_TEXTS.atOldest;
-      run(undoManager.undoStack, () => undoManager.undo());
+      run(() => undoManager.undo());
       return undefined;
     },
     redo() {
       if (!undoManager.canRedo()) return HISTORY_TEXTS.atLatest;
-      run(undoManager.redoStack, () => undoManager.redo());
+      run(() => undoManager.redo());
       return undefined;
     },
     canUndo: () => undoManager.canUndo(),
@@ -113,6 +123,7 @@ export function createHistory(doc: Y.Doc, options: HistoryOptions = {}): History
     destroy() {
       for (const event of STACK_EVENTS) undoManager.off(event, notify);
       undoManager.off('stack-item-added', stamp);
+      undoManager.off('stack-item-popped', onPopped);
       doc.off('afterTransaction', countOthers);
       listeners.clear();
       undoManager.destroy();
