@@ -1,6 +1,6 @@
-// Static published pages: a release of text, links, icons and prices arrives rendered by the server
-// and loads no renderer, yet records its visit and the price it shows; a link to another page of the
-// release (#page=…) hands the page to the full runtime, which shows that page.
+// Static published pages: a one-page release of text, links, icons and prices arrives rendered by the
+// server and loads no renderer, yet records its visit and the price it shows; with a second page the
+// same project is rendered by the runtime in the browser, which moves between its pages.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { staticProps, addPage, insertElement } from '@vitrine/core';
@@ -15,8 +15,12 @@ import { allowDomains, createProject, publish } from '../apps/server/test/releas
 import { createUser, type TestUser } from '../apps/server/test/users.ts';
 import { openBrowser, screenshot, startStudio, webDist, type Browser } from './harness.ts';
 
-/** Two pages: a heading and a price on the first, a heading on the second. */
-async function twoPages(server: TestServer, projectId: string): Promise<{ first: string; second: string }> {
+/** A heading and a price on the first page; with `secondPage`, a second page with a heading. */
+async function seedPages(
+  server: TestServer,
+  projectId: string,
+  secondPage: boolean,
+): Promise<{ first: string; second: string | null }> {
   const doc = (await readDocument(server.app.db, projectId))!;
   const before = Y.encodeStateVector(doc);
   const pages = doc.getMap('project').get('pages') as Y.Map<Y.Map<unknown>>;
@@ -33,13 +37,16 @@ async function twoPages(server: TestServer, projectId: string): Promise<{ first:
     elementType: 'TotalPrice',
     props: staticProps({ basePrice: 1290 }),
   });
-  const second = addPage(doc, { label: 'Care' });
-  insertElement(doc, {
-    pageId: second,
-    parentId: null,
-    elementType: 'Text',
-    props: staticProps({ text: 'Oil it twice a year' }),
-  });
+  let second: string | null = null;
+  if (secondPage) {
+    second = addPage(doc, { label: 'Care' });
+    insertElement(doc, {
+      pageId: second,
+      parentId: null,
+      elementType: 'Text',
+      props: staticProps({ text: 'Oil it twice a year' }),
+    });
+  }
   await server.app.db
     .insert(projectUpdates)
     .values({ projectId, update: Y.encodeStateAsUpdate(doc, before) });
@@ -57,18 +64,29 @@ describe('static published pages', () => {
   let server: TestServer;
   let visitor: Browser;
   let user: TestUser;
-  let projectId: string;
-  let pages: { first: string; second: string };
+
+  const published = async (label: string, secondPage: boolean) => {
+    const projectId = await createProject(server, user, label);
+    const pages = await seedPages(server, projectId, secondPage);
+    await allowDomains(server, user, projectId, ['shop.example.com']);
+    expect((await publish(server, user, projectId, 'First')).status).toBe(201);
+    return { projectId, ...pages };
+  };
+
+  /** The paths of the scripts the page loads from here on. */
+  const recordScripts = (page: Browser['page']) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    return scripts;
+  };
 
   beforeAll(async () => {
     server = await startStudio();
     visitor = await openBrowser({ viewport: { width: 1280, height: 800 } });
     user = await createUser(server);
     await subscribe(server, user, UNLIMITED_PLAN);
-    projectId = await createProject(server, user, 'Sideboards');
-    pages = await twoPages(server, projectId);
-    await allowDomains(server, user, projectId, ['shop.example.com']);
-    expect((await publish(server, user, projectId, 'First')).status).toBe(201);
   });
 
   afterAll(async () => {
@@ -77,11 +95,9 @@ describe('static published pages', () => {
   });
 
   it('arrives rendered, loads no renderer, and records the visit and the price shown', async () => {
+    const { projectId } = await published('Sideboards', false);
     const { page } = visitor;
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     const response = await page.goto(`${server.url}/p/${projectId}/`);
     const html = await response!.text();
     expect(html).toContain('Oak sideboard');
@@ -107,27 +123,18 @@ describe('static published pages', () => {
     expect(types).toEqual(expect.arrayContaining(['page_view', 'price_shown']));
   });
 
-  it('hands the page to the full runtime for another page of the release', async () => {
+  it('leaves a project of several pages to the runtime, which moves between them', async () => {
+    const { projectId, second } = await published('Cabinets', true);
     const { page } = visitor;
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
+    const response = await page.goto(`${server.url}/p/${projectId}/`);
+    expect(await response!.text()).not.toContain('Oak sideboard');
+    await page.getByRole('heading', { name: 'Oak sideboard' }).waitFor();
+    expect(scripts).toContain(runtimeScript());
     await page.evaluate((pageId) => {
       window.location.hash = `page=${encodeURIComponent(pageId)}`;
-    }, pages.second);
+    }, second!);
     await page.getByText('Oil it twice a year').waitFor();
     expect(await page.getByText('Oak sideboard').count()).toBe(0);
-    expect(scripts).toContain(runtimeScript());
-
-    // Opened straight on that page, the runtime shows it at once.
-    const fresh = await openBrowser();
-    try {
-      await fresh.page.goto(`${server.url}/p/${projectId}/#page=${encodeURIComponent(pages.second)}`);
-      await fresh.page.getByText('Oil it twice a year').waitFor();
-      expect(await fresh.page.getByText('Oak sideboard').count()).toBe(0);
-    } finally {
-      await fresh.close();
-    }
   });
 });

@@ -9,6 +9,7 @@ CREATE TABLE "analytics_session_paths" (
 --> statement-breakpoint
 ALTER TABLE "analytics_session_paths" ADD CONSTRAINT "analytics_session_paths_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_session_paths_project_idx" ON "analytics_session_paths" USING btree ("project_id","started_at");--> statement-breakpoint
+CREATE INDEX "analytics_session_paths_started_idx" ON "analytics_session_paths" USING brin ("started_at");--> statement-breakpoint
 -- Updated as the session goes on: room on each page for those updates to stay on it (HOT).
 ALTER TABLE "analytics_session_paths" SET (fillfactor = 80);--> statement-breakpoint
 -- The journeys of sessions stored before this table, coded as analytics/step-codes.ts does.

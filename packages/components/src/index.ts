@@ -41,3 +41,4 @@ export {
   type MeshCost,
   type TextureCost,
 } from './budget/measure-scene.ts';
+export { OUTLINE_ATTRIBUTE, OUTLINE_STYLE_ATTRIBUTE } from './render/selection-store.ts';

@@ -16,3 +16,4 @@ export * from './import/index.ts';
 export * from './analytics/index.ts';
 export * from './diff/index.ts';
 export * from './dashboard/index.ts';
+export * from './published-page.ts';

@@ -26,6 +26,8 @@ export interface LoadedDocument {
   stateVector: Uint8Array | null;
   rows: LogRow[];
   snapshotId: number;
+  /** The snapshot's encoded size (0 without one). */
+  snapshotBytes: number;
 }
 
 const settledColumn = sql<boolean>`(${projectUpdates.createdAt} < now() - make_interval(secs => ${SETTLE_SECONDS}))`;
@@ -80,7 +82,7 @@ export async function loadDocument(db: Database, projectId: string): Promise<Loa
   const parts = [...(snapshot ? [snapshot.state] : []), ...rows.map((row) => row.update)];
   if (parts.length === 0) parts.push(Y.encodeStateAsUpdate(new Y.Doc()));
   const stateVector = rows.length === 0 ? (snapshot?.stateVector ?? null) : null;
-  return { parts, stateVector, rows, snapshotId };
+  return { parts, stateVector, rows, snapshotId, snapshotBytes: snapshot?.state.length ?? 0 };
 }
 
 export async function projectExists(db: Database, projectId: string): Promise<boolean> {
@@ -91,9 +93,12 @@ export async function projectExists(db: Database, projectId: string): Promise<bo
 /**
  * Folds settled log rows into the snapshot. Rows up to the previous snapshot's id are deleted, one
  * generation late, so a reader that fetched the old snapshot still finds the rows after it.
- * Returns how many rows were folded.
+ * Returns how many rows were folded and the snapshot's size.
  */
-export async function compactDocument(db: Database, projectId: string): Promise<number> {
+export async function compactDocument(
+  db: Database,
+  projectId: string,
+): Promise<{ rows: number; snapshotBytes: number }> {
   return db.transaction(async (tx) => {
     // Locks the snapshot row: one compaction per project at a time, across processes.
     await tx
@@ -107,7 +112,7 @@ export async function compactDocument(db: Database, projectId: string): Promise<
     // Only the settled prefix: an unsettled row may still have an uncommitted neighbour below it.
     const firstUnsettled = log.findIndex((row) => !row.settled);
     const rows = firstUnsettled === -1 ? log : log.slice(0, firstUnsettled);
-    if (rows.length === 0) return 0;
+    if (rows.length === 0) return { rows: 0, snapshotBytes: snapshot?.state.length ?? 0 };
     const doc = new Y.Doc();
     if (snapshot) Y.applyUpdate(doc, snapshot.state);
     for (const row of rows) Y.applyUpdate(doc, row.update);
@@ -121,7 +126,7 @@ export async function compactDocument(db: Database, projectId: string): Promise<
         .delete(projectUpdates)
         .where(and(eq(projectUpdates.projectId, projectId), lte(projectUpdates.id, previousId)));
     }
-    return rows.length;
+    return { rows: rows.length, snapshotBytes: state.length };
   });
 }
 

@@ -1,8 +1,11 @@
 // A loaded project: the protocol Room plus what the server tracks for it — which log rows it has
-// seen (for the periodic re-read), how many updates since the last compaction, when it emptied,
-// and the debounced updatedAt of the projects row.
+// seen (for the periodic re-read), how many updates and bytes since the last compaction and how big
+// the snapshot is, when it emptied, and the debounced updatedAt of the projects row.
 import { Room, type DocumentParts, type RoomHooks, type RoomOptions } from '@vitrine/collab';
 import type { LogRow } from './document-log.ts';
+
+/** Logged bytes, as a share of the snapshot's, that a compaction waits for. */
+const COMPACT_LOG_SHARE = 0.5;
 
 export class ProjectRoom {
   readonly room: Room;
@@ -11,6 +14,10 @@ export class ProjectRoom {
   /** Rows above settledId that are in the room already (stored here or read back). */
   readonly seenIds = new Set<number>();
   updatesSinceCompaction = 0;
+  /** Bytes of the updates logged since the last compaction. */
+  bytesSinceCompaction: number;
+  /** The stored snapshot's encoded size. */
+  snapshotBytes: number;
   /** Date.now() when the last socket left, or null while sockets are connected. */
   emptySince: number | null = Date.now();
   touchTimer: ReturnType<typeof setTimeout> | null = null;
@@ -25,9 +32,12 @@ export class ProjectRoom {
     rows: LogRow[],
     hooks: RoomHooks,
     options: RoomOptions,
+    snapshotBytes = 0,
   ) {
     this.room = new Room(projectId, state, hooks, options);
     this.settledId = snapshotId;
+    this.snapshotBytes = snapshotBytes;
+    this.bytesSinceCompaction = rows.reduce((total, row) => total + row.update.length, 0);
     this.markSeen(rows);
   }
 
@@ -43,6 +53,18 @@ export class ProjectRoom {
       }
     }
     for (const id of this.seenIds) if (id <= this.settledId) this.seenIds.delete(id);
+  }
+
+  /**
+   * Whether enough was logged since the last compaction for the next one: `compactAfter` updates
+   * that also weigh half the snapshot (a compaction parses and encodes the whole document, so its
+   * cost is spread over as many logged bytes as the document has, whatever its size).
+   */
+  dueForCompaction(compactAfter: number): boolean {
+    return (
+      this.updatesSinceCompaction >= compactAfter &&
+      this.bytesSinceCompaction >= this.snapshotBytes * COMPACT_LOG_SHARE
+    );
   }
 
   /** Ids this process stored itself: seen, though not yet settled. */

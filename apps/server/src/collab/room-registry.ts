@@ -19,7 +19,7 @@ export interface CollabTimings {
   hibernateMs: number;
   /** Loaded rooms re-read the log this often. */
   healIntervalMs: number;
-  /** Compact after this many stored updates. */
+  /** Compact after this many stored updates, once they also weigh half the snapshot. */
   compactAfter: number;
   /** The projects row's updatedAt is written at most this often per project. */
   touchDebounceMs: number;
@@ -145,7 +145,7 @@ export class RoomRegistry {
     try {
       // Subscribe before reading so nothing published in between is missed.
       await this.fanOut?.subscribe(projectId);
-      const { parts, stateVector, rows, snapshotId } = await loadDocument(this.db, projectId);
+      const { parts, stateVector, rows, snapshotId, snapshotBytes } = await loadDocument(this.db, projectId);
       const room: ProjectRoom = new ProjectRoom(
         projectId,
         { parts, stateVector },
@@ -159,6 +159,7 @@ export class RoomRegistry {
           onLocalAwareness: (update) => this.fanOut?.publish(projectId, FanOutKind.Awareness, update),
         },
         { awarenessTickMs: this.timings.awarenessTickMs },
+        snapshotBytes,
       );
       this.loaded.set(projectId, room);
       for (const [kind, payload] of this.early.get(projectId) ?? [])
@@ -174,6 +175,7 @@ export class RoomRegistry {
 
   private onLocalUpdate(room: ProjectRoom, update: Uint8Array): void {
     this.log.append(room.projectId, update);
+    room.bytesSinceCompaction += update.length;
     this.fanOut?.publish(room.projectId, FanOutKind.Update, update);
     if (!room.touchTimer) {
       room.touchTimer = setTimeout(() => {
@@ -190,7 +192,7 @@ export class RoomRegistry {
     if (!room) return;
     room.markStored(ids);
     room.updatesSinceCompaction += ids.length;
-    if (room.updatesSinceCompaction >= this.timings.compactAfter) this.compact(room);
+    if (room.dueForCompaction(this.timings.compactAfter)) this.compact(room);
   }
 
   private onProjectGone(projectId: string): void {
@@ -205,7 +207,9 @@ export class RoomRegistry {
   private compact(room: ProjectRoom): void {
     if (room.busy) return;
     room.updatesSinceCompaction = 0;
+    room.bytesSinceCompaction = 0;
     room.busy = compactDocument(this.db, room.projectId)
+      .then(({ snapshotBytes }) => (room.snapshotBytes = snapshotBytes))
       .catch((error) => this.logger.warn(error, 'collab: compaction failed'))
       .finally(() => (room.busy = null));
   }

@@ -100,7 +100,11 @@ export const analyticsSessionPaths = pgTable(
     device: text('device').notNull(),
     steps: text('steps').notNull(),
   },
-  (t) => [index('analytics_session_paths_project_idx').on(t.projectId, t.startedAt)],
+  (t) => [
+    index('analytics_session_paths_project_idx').on(t.projectId, t.startedAt),
+    // Retention deletes by start across projects.
+    index('analytics_session_paths_started_idx').using('brin', t.startedAt),
+  ],
 );
 
 /** Which visitors were already counted on a day (kept two days). */

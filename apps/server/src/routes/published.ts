@@ -32,9 +32,12 @@ const versionParams = z.object({ projectId: z.string(), version: z.string() });
 
 export async function publishedRoutes(app: FastifyInstance) {
   const template = loadRuntimeTemplate(app.config.webDist);
-  const staticPages = createStaticPages(app.config.webDist, template, app.log);
+  const staticPages = createStaticPages(app.config.webDist, app.log);
   const store = createFileStore(app.config);
-  app.addHook('onClose', async () => store.close());
+  app.addHook('onClose', async () => {
+    await store.close();
+    await staticPages.close();
+  });
 
   const projectRow = async (projectId: string) => {
     if (!isUuid(projectId)) return null;

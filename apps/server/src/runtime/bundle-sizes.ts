@@ -77,7 +77,10 @@ function readSizes(webDist: string): BundleSizes {
   }
   return {
     runtimeBytes: bytesOf(runtime),
-    staticBytes: bytesOf(closure(STATIC_ENTRY, new Set())),
+    // Without the server's render (dist-server) static pages are rendered in the browser too.
+    staticBytes: existsSync(path.join(webDist, '..', 'dist-server', 'server-render.js'))
+      ? bytesOf(closure(STATIC_ENTRY, new Set()))
+      : bytesOf(runtime),
     sceneBytes: bytesOf(scene),
     fontBytes: fonts.reduce((total, file) => total + size(file), 0),
     environments,

@@ -3,6 +3,7 @@
 // (API-only setups) the page still carries the release and says what is missing.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { RELEASE_SCRIPT_ID } from '@vitrine/core';
 import { RUNTIME_TEXTS } from './texts.ts';
 
 /** What the runtime entry reads from the page (and from release.json). */
@@ -16,10 +17,10 @@ export interface InlinedRelease {
   watermark: { position: string } | null;
 }
 
-export const RELEASE_SCRIPT_ID = 'vitrine-release';
-const RELEASE_SCRIPT = new RegExp(
-  `<script id="${RELEASE_SCRIPT_ID}" type="application/json">[\\s\\S]*?</script>`,
-);
+/** The empty JSON script element `id` stands for in a built page. */
+export const scriptPlaceholder = (id: string) =>
+  new RegExp(`<script id="${id}" type="application/json">[\\s\\S]*?</script>`);
+const RELEASE_SCRIPT = scriptPlaceholder(RELEASE_SCRIPT_ID);
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

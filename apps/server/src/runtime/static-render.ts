@@ -1,14 +1,20 @@
-// Static published pages (docs/performance.md, "Published pages"): a release made only of components
-// that need nothing of the browser is sent as HTML already rendered, with a few kilobytes of script
+// Static published pages (docs/releases.md, "The published runtime"): a one-page release made only of
+// components that need nothing of the browser is sent as HTML already rendered, with a small script
 // (analytics) instead of the renderer. The render is the web build's own (dist-server/
-// server-render.js beside the built web app), so the page is the one the browser would draw. Each
-// release is rendered once and kept (releases never change); a page that is not static, a missing
-// build or a failed render falls back to the browser's render, which always works.
+// server-render.js beside the built web app), so the markup is the one the browser would draw.
+//
+// It runs in a worker thread, one release at a time and at most RENDER_TIMEOUT_MS each, so an
+// author's page, however heavy, never holds the server's event loop: past the time the worker is
+// stopped and the page renders in the browser. Renders are kept (a release never changes) within
+// KEPT_BYTES, the least recently shown dropped first. A release that is not static, a missing build
+// or a failed render gets the browser's render, which always works.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { RELEASE_SCRIPT_ID, STATIC_PAGE_SCRIPT_ID } from '@vitrine/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { type InlinedRelease, RELEASE_SCRIPT_ID, escapeHtml, scriptSafeJson } from './page.ts';
+import { escapeHtml, scriptPlaceholder, scriptSafeJson, type InlinedRelease } from './page.ts';
 
 interface StaticRender {
   html: string;
@@ -16,85 +22,181 @@ interface StaticRender {
   pageId: string;
   events: unknown[];
 }
-interface ServerRenderModule {
-  renderStaticRelease(release: unknown): Promise<StaticRender | null>;
+
+export const RENDER_TIMEOUT_MS = 5_000;
+const KEPT_BYTES = 32 * 1024 * 1024;
+const ROOT = '<div id="root"></div>';
+
+/** The worker: loads the render module once, then renders each release it is sent. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const loaded = import(workerData.moduleUrl);
+parentPort.on('message', async ({ id, release }) => {
+  try {
+    const { renderStaticRelease } = await loaded;
+    parentPort.postMessage({ id, rendered: await renderStaticRelease(release) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.stack) || error) });
+  }
+});
+`;
+
+/** Renders releases in a worker thread, one at a time, each within its time. */
+class RenderWorker {
+  private worker: Worker | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private nextId = 0;
+
+  constructor(
+    private readonly moduleUrl: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly timeoutMs: number,
+  ) {}
+
+  render(release: InlinedRelease): Promise<StaticRender | null> {
+    const run = this.queue.then(() => this.renderNow(release));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  close(): Promise<number> | undefined {
+    return this.worker?.terminate();
+  }
+
+  private renderNow(release: InlinedRelease): Promise<StaticRender | null> {
+    const worker = (this.worker ??= this.start());
+    const id = ++this.nextId;
+    return new Promise((resolve) => {
+      const done = (result: StaticRender | null) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('exit', onExit);
+        resolve(result);
+      };
+      const onMessage = (message: { id: number; rendered?: StaticRender | null; error?: string }) => {
+        if (message.id !== id) return;
+        if (message.error)
+          this.log.warn(
+            { projectId: release.projectId, version: release.version, error: message.error },
+            'Static render failed',
+          );
+        done(message.rendered ?? null);
+      };
+      const onExit = () => done(null);
+      const timer = setTimeout(() => {
+        this.log.warn(
+          { projectId: release.projectId, version: release.version },
+          `Static render took over ${this.timeoutMs} ms: the page renders in the browser`,
+        );
+        this.worker = null;
+        void worker.terminate();
+        done(null);
+      }, this.timeoutMs);
+      worker.on('message', onMessage);
+      worker.on('exit', onExit);
+      worker.postMessage({ id, release });
+    });
+  }
+
+  private start(): Worker {
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { moduleUrl: this.moduleUrl } });
+    // An idle worker does not keep the process alive.
+    worker.unref();
+    worker.on('error', (error) => {
+      this.log.warn({ err: error }, 'The static page renderer stopped');
+      if (this.worker === worker) this.worker = null;
+    });
+    worker.on('exit', () => {
+      if (this.worker === worker) this.worker = null;
+    });
+    return worker;
+  }
 }
-
-export const STATIC_SCRIPT_ID = 'vitrine-static';
-/** Renders kept: one per release and badge, the most recently shown. */
-const KEPT = 200;
-
-const placeholder = (id: string) =>
-  new RegExp(`<script id="${id}" type="application/json">[\\s\\S]*?</script>`);
 
 export interface StaticPages {
   /** The page's HTML when the release is static, else null (the browser renders it). */
   page(release: InlinedRelease): Promise<string | null>;
+  close(): Promise<void>;
 }
 
-/** The full runtime's entry script and style sheets, read from its page (runtime/index.html). */
-export function runtimeFiles(runtimeTemplate: string): { script: string; styles: string[] } | null {
-  const script = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(runtimeTemplate)?.[1];
-  if (!script) return null;
-  const styles = [...runtimeTemplate.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g)].map(
-    (match) => match[1]!,
-  );
-  return { script, styles };
-}
+const NONE: StaticPages = { page: async () => null, close: async () => undefined };
 
 export function createStaticPages(
   webDist: string | undefined,
-  runtimeTemplate: string,
   log: FastifyBaseLogger,
+  options: { timeoutMs?: number } = {},
 ): StaticPages {
   const templateFile = webDist && path.join(webDist, 'runtime', 'static.html');
   const moduleFile = webDist && path.join(webDist, '..', 'dist-server', 'server-render.js');
-  const runtime = runtimeFiles(runtimeTemplate);
-  if (!runtime || !templateFile || !moduleFile || !existsSync(templateFile) || !existsSync(moduleFile))
-    return { page: async () => null };
+  if (!templateFile || !moduleFile || !existsSync(templateFile) || !existsSync(moduleFile)) return NONE;
   const template = readFileSync(templateFile, 'utf8');
-  let loaded: Promise<ServerRenderModule | null> | null = null;
-  const renderer = () =>
-    (loaded ??= (import(pathToFileURL(moduleFile).href) as Promise<ServerRenderModule>).catch((error) => {
-      log.warn({ err: error }, 'The render of static pages could not be loaded; pages render in the browser');
-      return null;
-    }));
-  const kept = new Map<string, Promise<string | null>>();
+  const releasePlaceholder = scriptPlaceholder(RELEASE_SCRIPT_ID);
+  const staticPlaceholder = scriptPlaceholder(STATIC_PAGE_SCRIPT_ID);
+  if (!template.includes(ROOT) || !releasePlaceholder.test(template) || !staticPlaceholder.test(template)) {
+    log.warn('The built static page template lacks its placeholders; pages render in the browser');
+    return NONE;
+  }
+  const worker = new RenderWorker(
+    pathToFileURL(moduleFile).href,
+    log,
+    options.timeoutMs ?? RENDER_TIMEOUT_MS,
+  );
 
-  const render = async (release: InlinedRelease): Promise<string | null> => {
-    const module = await renderer();
-    const rendered = await module?.renderStaticRelease(release).catch((error: unknown) => {
-      log.warn(
-        { err: error, projectId: release.projectId, version: release.version },
-        'Static render failed',
-      );
-      return null;
+  // Least recently shown first; each render's weight in bytes (about two per character).
+  const kept = new Map<string, Promise<StaticRender | null>>();
+  const weights = new Map<string, number>();
+  let keptBytes = 0;
+  const forget = (key: string) => {
+    kept.delete(key);
+    keptBytes -= weights.get(key) ?? 0;
+    weights.delete(key);
+  };
+  const rendered = (release: InlinedRelease): Promise<StaticRender | null> => {
+    const key = JSON.stringify([release.projectId, release.version, release.label, release.watermark]);
+    let render = kept.get(key);
+    if (render) {
+      kept.delete(key);
+      kept.set(key, render);
+      return render;
+    }
+    render = worker.render(release);
+    kept.set(key, render);
+    void render.then((result) => {
+      if (!kept.has(key)) return;
+      const weight = 2 * ((result?.html.length ?? 0) + 256);
+      weights.set(key, weight);
+      keptBytes += weight;
+      for (const oldest of kept.keys()) {
+        if (keptBytes <= KEPT_BYTES || oldest === key) break;
+        forget(oldest);
+      }
     });
-    if (!rendered) return null;
-    const data = `<script id="${STATIC_SCRIPT_ID}" type="application/json">${scriptSafeJson({
-      pageId: rendered.pageId,
-      events: rendered.events,
-      runtime,
-    })}</script>`;
-    return template
-      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
-      .replace(
-        placeholder(RELEASE_SCRIPT_ID),
-        () => `<script id="${RELEASE_SCRIPT_ID}" type="application/json">${scriptSafeJson(release)}</script>`,
-      )
-      .replace(placeholder(STATIC_SCRIPT_ID), () => data);
+    return render;
   };
 
   return {
-    page(release) {
-      const key = JSON.stringify([release.projectId, release.version, release.label, release.watermark]);
-      let page = kept.get(key);
-      if (page) kept.delete(key);
-      else page = render(release);
-      kept.set(key, page);
-      if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
-      return page;
+    async page(release) {
+      const render = await rendered(release);
+      if (!render) return null;
+      const data = { pageId: render.pageId, events: render.events };
+      // The author's markup goes in last, so that nothing in it can be taken for a placeholder.
+      const page = template
+        .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(render.title)}</title>`)
+        .replace(
+          releasePlaceholder,
+          () =>
+            `<script id="${RELEASE_SCRIPT_ID}" type="application/json">${scriptSafeJson(release)}</script>`,
+        )
+        .replace(
+          staticPlaceholder,
+          () =>
+            `<script id="${STATIC_PAGE_SCRIPT_ID}" type="application/json">${scriptSafeJson(data)}</script>`,
+        );
+      const at = page.indexOf(ROOT);
+      return `${page.slice(0, at)}<div id="root">${render.html}</div>${page.slice(at + ROOT.length)}`;
+    },
+    async close() {
+      await worker.close();
     },
   };
 }

@@ -6,9 +6,24 @@
 // frame height away from the visible area gets `content-visibility: auto`, so the browser skips it.
 // A unit coming within that distance gets its normal rendering back before it is seen, so what the
 // author looks at renders exactly as published. Units are few on purpose: the browser tracks each
-// `content-visibility: auto` element on every frame.
+// `content-visibility: auto` element on every frame. A part holding a fixed or sticky element (a
+// floating buy bar) is never skipped, as containment would pin that element to the part; nor is one
+// the author gave a content-visibility of their own.
 
 const ELEMENT = '[data-element-id]';
+/** Marks a unit this module skips (the thumbnail renders them all while it draws the page). */
+export const OFFSCREEN_ATTRIBUTE = 'data-vitrine-offscreen';
+/** Elements whose own style pins them to the viewport or to a scroll position. */
+const POSITIONED = ['fixed', 'sticky']
+  .flatMap((value) => [`[style*="position: ${value}"]`, `[style*="position:${value}"]`])
+  .join(',');
+
+/** Whether a part may be skipped: no fixed or sticky element in it, no content-visibility of its own. */
+function skippable(unit: HTMLElement): boolean {
+  if (unit.style.getPropertyValue('content-visibility') && !unit.hasAttribute(OFFSCREEN_ATTRIBUTE))
+    return false;
+  return !unit.matches(POSITIONED) && unit.querySelector(POSITIONED) === null;
+}
 /** Cut the biggest unit into its children while there are fewer units than this… */
 const MIN_UNITS = 12;
 /** …and never into more than this. */
@@ -25,8 +40,8 @@ function topElements(node: Element, into: HTMLElement[] = []): HTMLElement[] {
   return into;
 }
 
-/** The page's units: its top elements, the biggest cut into their children while they are few. */
-export function chooseUnits(root: Element): HTMLElement[] {
+/** The page's parts: its top elements, the biggest cut into their children while they are few. */
+function parts(root: Element): HTMLElement[] {
   let units = topElements(root);
   while (units.length < MIN_UNITS) {
     let biggest: HTMLElement | null = null;
@@ -43,6 +58,9 @@ export function chooseUnits(root: Element): HTMLElement[] {
   return units;
 }
 
+/** The units: the page's parts that may be skipped. */
+export const chooseUnits = (root: Element): HTMLElement[] => parts(root).filter(skippable);
+
 /** Starts skipping the far parts of the page rendered under `root`; call the answer to stop. */
 export function skipOffscreenUnits(root: HTMLElement): () => void {
   const view = root.ownerDocument.defaultView;
@@ -50,6 +68,8 @@ export function skipOffscreenUnits(root: HTMLElement): () => void {
   let units = new Set<HTMLElement>();
 
   const render = (unit: HTMLElement) => {
+    if (!unit.hasAttribute(OFFSCREEN_ATTRIBUTE)) return;
+    unit.removeAttribute(OFFSCREEN_ATTRIBUTE);
     unit.style.removeProperty('content-visibility');
     unit.style.removeProperty('contain-intrinsic-size');
   };
@@ -65,6 +85,7 @@ export function skipOffscreenUnits(root: HTMLElement): () => void {
     };
   };
   const skip = (unit: HTMLElement, size: { width: number; height: number }) => {
+    unit.setAttribute(OFFSCREEN_ATTRIBUTE, '');
     unit.style.setProperty('contain-intrinsic-size', `auto ${size.width}px auto ${size.height}px`);
     unit.style.setProperty('content-visibility', 'auto');
   };
@@ -77,7 +98,7 @@ export function skipOffscreenUnits(root: HTMLElement): () => void {
     const toSkip: [HTMLElement, { width: number; height: number }][] = [];
     for (const unit of units) {
       const rect = unit.getBoundingClientRect();
-      const skipped = unit.style.getPropertyValue('content-visibility') === 'auto';
+      const skipped = unit.hasAttribute(OFFSCREEN_ATTRIBUTE);
       if (rect.bottom >= -margin && rect.top <= height + margin) {
         if (skipped) toRender.push(unit);
       } else if (!skipped && (rect.width > 0 || rect.height > 0))
@@ -108,10 +129,18 @@ export function skipOffscreenUnits(root: HTMLElement): () => void {
       if (units.has(parent as HTMLElement)) return true;
     return false;
   };
+  // An element made fixed or sticky takes its part out of the units.
+  const pinned = (node: Node) => {
+    const position = (node as HTMLElement).style?.position;
+    return position === 'fixed' || position === 'sticky';
+  };
   const mutations = new view.MutationObserver((records) => {
-    if (records.some((record) => !insideUnit(record.target))) scheduleRescan();
+    const changed = records.some((record) =>
+      record.type === 'attributes' ? pinned(record.target) : !insideUnit(record.target),
+    );
+    if (changed) scheduleRescan();
   });
-  mutations.observe(root, { childList: true, subtree: true });
+  mutations.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
   // Edits that move units without a scroll (a section grows) show up as a new page height.
   const sizes = new view.ResizeObserver(scheduleCheck);
   sizes.observe(root);

@@ -38,10 +38,12 @@ export function PreviewApp() {
 
   // Only the builder edits pages large enough to need it; the viewer shows pages as visitors do.
   const editing = Boolean(host) && mode === 'edit' && project !== null;
-  useEffect(() => {
-    const root = rootRef.current;
-    return editing && root ? skipOffscreenUnits(root) : undefined;
-  }, [editing]);
+  const [shownRoot, setShownRoot] = useState<HTMLDivElement | null>(null);
+  useEffect(() => (editing && shownRoot ? skipOffscreenUnits(shownRoot) : undefined), [editing, shownRoot]);
+  const setRoot = useCallback((node: HTMLDivElement | null) => {
+    rootRef.current = node;
+    setShownRoot(node);
+  }, []);
 
   const onPointerOver = (event: PointerEvent<HTMLDivElement>) => {
     if (!host || mode !== 'edit') return;
@@ -54,7 +56,7 @@ export function PreviewApp() {
     return <PreviewMessage text={host || params.get('projectId') ? 'Loading…' : 'No project to preview.'} />;
   return (
     <div
-      ref={rootRef}
+      ref={setRoot}
       data-testid="preview-root"
       onPointerOver={onPointerOver}
       onPointerLeave={() => host && connection.hoverElement(null)}

@@ -2,8 +2,7 @@
 // #vitrine-release), or fetched from release.json beside a versioned page. Checked by hand rather
 // than with zod, which would weigh more than the rest of the page's own code.
 import type { ProjectJson } from '@vitrine/components/page';
-
-export const RELEASE_SCRIPT_ID = 'vitrine-release';
+import { RELEASE_SCRIPT_ID } from '@vitrine/core';
 
 export interface PublishedRelease {
   projectId: string;

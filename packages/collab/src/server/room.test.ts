@@ -159,6 +159,22 @@ describe('room', () => {
     expect(received(c, 2)).toEqual({ messages: 1, keys: ['a', 'b', 'c'] });
   });
 
+  it('sends everything to every socket when many wrote in the same turn', async () => {
+    const room = newRoom();
+    const sockets = Array.from({ length: 10 }, () => new FakeSocket());
+    const connections = sockets.map((socket) => room.join(socket, { readOnly: false }));
+    const counts = sockets.map((socket) => socket.of(MessageType.Sync).length);
+    connections.forEach((connection, index) =>
+      room.receive(connection, encodeUpdate(edit(`k${index}`, index))),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    const messages = sockets[0]!.of(MessageType.Sync).slice(counts[0]!);
+    expect(messages).toHaveLength(1);
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, (messages[0] as { update: Uint8Array }).update);
+    expect(doc.getMap('project').size).toBe(10);
+  });
+
   it('refuses updates from a read-only socket and tells it, without closing it', () => {
     const stored: Uint8Array[] = [];
     const room = newRoom({ onLocalUpdate: (u: Uint8Array) => stored.push(u) });

@@ -31,6 +31,9 @@ export interface RoomOptions {
   awarenessBackPressureBytes?: number;
 }
 
+/** Authors in one broadcast that still get a message without their own changes. */
+const MAX_AUTHOR_MERGES = 8;
+
 /** Origin of changes that came from elsewhere (another process, the update log). */
 export const REMOTE_ORIGIN = Symbol('remote');
 
@@ -188,8 +191,12 @@ export class Room {
     const everything = encodeUpdate(
       pending.length === 1 ? pending[0]!.update : Y.mergeUpdates(pending.map((change) => change.update)),
     );
+    // Past a few authors in one turn, each author gets everything too (Yjs ignores what it already
+    // has): a merge per author would cost more than the bytes it saves.
+    const authors = new Set(pending.map((change) => change.origin));
+    const perAuthor = authors.size <= MAX_AUTHOR_MERGES;
     for (const connection of this.connections) {
-      if (!pending.some((change) => change.origin === connection)) connection.send(everything);
+      if (!perAuthor || !authors.has(connection)) connection.send(everything);
       else {
         const others = pending
           .filter((change) => change.origin !== connection)

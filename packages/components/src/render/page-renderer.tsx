@@ -5,7 +5,7 @@ import { registry } from '../registry/registry.ts';
 import { ENGINE } from './engine.ts';
 import { provideEngine } from './engine-slot.ts';
 import { PageView, type PageRendererProps } from './page-view.tsx';
-import { OUTLINE_RULES } from './selection-store.ts';
+import { OUTLINE_RULES, OUTLINE_STYLE_ATTRIBUTE } from './selection-store.ts';
 
 export type { PageRendererProps };
 
@@ -13,6 +13,7 @@ export type { PageRendererProps };
 provideEngine(ENGINE);
 
 export function PageRenderer(props: PageRendererProps) {
-  const overlay = props.mode === 'edit' ? <style data-vitrine-selection="">{OUTLINE_RULES}</style> : null;
+  const overlay =
+    props.mode === 'edit' ? <style {...{ [OUTLINE_STYLE_ATTRIBUTE]: '' }}>{OUTLINE_RULES}</style> : null;
   return <PageView {...props} registry={registry} overlay={overlay} />;
 }

@@ -13,6 +13,8 @@ export type Highlight = 'selected' | 'hovered';
 
 /** The attribute an outlined element carries, and the static rules that draw it. */
 export const OUTLINE_ATTRIBUTE = 'data-vitrine-outline';
+/** The attribute of the style element holding OUTLINE_RULES. */
+export const OUTLINE_STYLE_ATTRIBUTE = 'data-vitrine-selection';
 export const OUTLINE_RULES =
   `[${OUTLINE_ATTRIBUTE}=selected]{outline:2px solid #f97316;outline-offset:-1px}` +
   `[${OUTLINE_ATTRIBUTE}=hovered]{outline:1px dashed #f97316;outline-offset:-1px}`;

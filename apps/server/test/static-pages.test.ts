@@ -1,0 +1,87 @@
+// Static published pages on the server side, with a stand-in for the web build's render module: the
+// rendered markup goes into the built template (last, so nothing in it is taken for a placeholder),
+// and a render that never ends is stopped without holding the event loop, the page then left to the
+// browser.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InlinedRelease } from '../src/runtime/page.ts';
+import { createStaticPages, type StaticPages } from '../src/runtime/static-render.ts';
+
+const TEMPLATE = `<!doctype html><html><head><title>Vitrine</title><script type="module" src="/assets/static.js"></script></head>
+<body><div id="root"></div>
+<script id="vitrine-release" type="application/json">null</script>
+<script id="vitrine-static" type="application/json">null</script></body></html>`;
+
+const RENDER_MODULE = `
+export async function renderStaticRelease(release) {
+  if (release.label === 'endless') for (;;) {}
+  if (release.label === 'widgets') return null;
+  return {
+    html: '<style>@font-face{font-family:"<script id=\\\\"vitrine-static\\\\" type=\\\\"application/json\\\\">"}</style><h1>' + release.label + '</h1>',
+    title: 'Home · ' + release.label,
+    pageId: 'home',
+    events: [{ type: 'price_shown', currency: 'INR', value: 10 }],
+  };
+}
+`;
+
+const release = (label: string): InlinedRelease => ({
+  projectId: '3f0c5a3e-0000-4000-8000-000000000001',
+  version: '1.0.0',
+  label,
+  releasedAt: '2026-11-26T10:00:00.000Z',
+  document: { pages: {} },
+  watermark: null,
+});
+
+describe('static pages', () => {
+  let root: string;
+  let pages: StaticPages;
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'static-pages-'));
+    mkdirSync(path.join(root, 'dist', 'runtime'), { recursive: true });
+    mkdirSync(path.join(root, 'dist-server'));
+    writeFileSync(path.join(root, 'dist', 'runtime', 'static.html'), TEMPLATE);
+    writeFileSync(path.join(root, 'dist-server', 'server-render.js'), RENDER_MODULE);
+    pages = createStaticPages(path.join(root, 'dist'), pino({ level: 'silent' }), { timeoutMs: 1500 });
+  });
+
+  afterAll(async () => {
+    await pages.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('puts the render, the release and what the page reported into the built page', async () => {
+    const html = (await pages.page(release('Aurora')))!;
+    expect(html).toContain('<title>Home · Aurora</title>');
+    expect(html).toContain('<div id="root"><style>');
+    expect(html).toContain('<h1>Aurora</h1></div>');
+    expect(html).toContain('<script id="vitrine-release" type="application/json">{"projectId"');
+    expect(html).toContain(
+      '<script id="vitrine-static" type="application/json">{"pageId":"home","events":[{"type":"price_shown"',
+    );
+    expect(html.endsWith('</body></html>')).toBe(true);
+    // Kept: the same release is not rendered twice.
+    expect(await pages.page(release('Aurora'))).toBe(html);
+  });
+
+  it('leaves a release that is not static to the browser', async () => {
+    expect(await pages.page(release('widgets'))).toBeNull();
+  });
+
+  it('stops a render that never ends without holding the event loop, and renders the next one', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 50);
+    const started = Date.now();
+    const page = await pages.page(release('endless'));
+    clearInterval(timer);
+    expect(page).toBeNull();
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(ticks).toBeGreaterThan(15);
+    expect(await pages.page(release('After'))).toContain('<h1>After</h1>');
+  });
+});
