@@ -112,12 +112,21 @@ describe('builder on a large page', () => {
       );
     await until(outlined, (list) => list.length === 1 && list[0]![0] === id, 'the selected outline');
     expect(await outlined()).toEqual([[id, 'selected']]);
-    const outline = await previewFrame(page).evaluate(
-      (elementId) =>
-        getComputedStyle(document.querySelector(`[data-element-id="${elementId}"]`)!).outlineStyle,
-      id,
-    );
-    expect(outline).toBe('solid');
+    const outline = await previewFrame(page).evaluate((elementId) => {
+      const style = getComputedStyle(document.querySelector(`[data-element-id="${elementId}"]`)!);
+      return {
+        style: style.outlineStyle,
+        width: Number.parseFloat(style.outlineWidth),
+        // Set by the builder for 1.5 screen pixels at the canvas's scale.
+        wanted: Number.parseFloat(
+          getComputedStyle(document.documentElement).getPropertyValue('--vitrine-outline-width'),
+        ),
+      };
+    }, id);
+    expect(outline.style).toBe('solid');
+    expect(outline.wanted).toBeGreaterThan(1.5);
+    // Chromium draws outlines in whole device pixels.
+    expect(Math.abs(outline.width - outline.wanted)).toBeLessThan(1);
 
     // Hovering another element in the preview outlines it dashed.
     const box = await page

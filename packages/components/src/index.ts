@@ -41,4 +41,8 @@ export {
   type MeshCost,
   type TextureCost,
 } from './budget/measure-scene.ts';
-export { OUTLINE_ATTRIBUTE, OUTLINE_STYLE_ATTRIBUTE } from './render/selection-store.ts';
+export {
+  OUTLINE_ATTRIBUTE,
+  OUTLINE_STYLE_ATTRIBUTE,
+  OUTLINE_WIDTH_PROPERTY,
+} from './render/selection-store.ts';

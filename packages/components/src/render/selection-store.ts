@@ -15,9 +15,11 @@ export type Highlight = 'selected' | 'hovered';
 export const OUTLINE_ATTRIBUTE = 'data-vitrine-outline';
 /** The attribute of the style element holding OUTLINE_RULES. */
 export const OUTLINE_STYLE_ATTRIBUTE = 'data-vitrine-selection';
+/** The width of the outlines (device pixels), set by the builder to keep them thin at any zoom. */
+export const OUTLINE_WIDTH_PROPERTY = '--vitrine-outline-width';
 export const OUTLINE_RULES =
-  `[${OUTLINE_ATTRIBUTE}=selected]{outline:2px solid #f97316;outline-offset:-1px}` +
-  `[${OUTLINE_ATTRIBUTE}=hovered]{outline:1px dashed #f97316;outline-offset:-1px}`;
+  `[${OUTLINE_ATTRIBUTE}=selected]{outline:var(${OUTLINE_WIDTH_PROPERTY},2px) solid #f97316;outline-offset:-1px}` +
+  `[${OUTLINE_ATTRIBUTE}=hovered]{outline:var(${OUTLINE_WIDTH_PROPERTY},1px) dashed #f97316;outline-offset:-1px}`;
 
 export class SelectionStore {
   #selected: readonly string[] = NONE;

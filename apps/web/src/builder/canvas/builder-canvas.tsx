@@ -10,6 +10,7 @@ import { useBuilder, useSession } from '../state/session.tsx';
 import { usePage } from '../state/use-pages.ts';
 import { Canvas } from './canvas.tsx';
 import { elementIdAt } from './element-at.ts';
+import { OutlineWidth } from './outline-width.tsx';
 import { PreviewFrame } from './preview-frame.tsx';
 import { RemoteCursors } from './remote-cursors.tsx';
 
@@ -84,6 +85,7 @@ export function BuilderCanvas({
       {({ fit }) => (
         <>
           {previewReady && <PreviewFrame device={device} onDocument={setFrameDocument} />}
+          <OutlineWidth frameDocument={frameDocument} fit={fit} />
           <RemoteCursors pageId={pageId} fit={fit} />
         </>
       )}
