@@ -28,12 +28,11 @@ describe('error reporting from the web app', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
+    // The SDK is set up once the client configuration has arrived (listened for before it can).
+    const configured = page.waitForResponse((response) => response.url().endsWith('/v2/client-config'));
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Sign In With Email' }).waitFor();
-    // The SDK is set up once the client configuration has arrived.
-    await page
-      .waitForResponse((response) => response.url().endsWith('/v2/client-config'))
-      .catch(() => undefined);
+    await configured;
     await page.waitForTimeout(500);
     await page.evaluate(() => {
       setTimeout(() => {
