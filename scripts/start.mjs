@@ -2,7 +2,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const built = existsSync('apps/web/dist/index.html') && existsSync('apps/server/dist/main.js');
+const built =
+  existsSync('apps/web/dist/index.html') &&
+  existsSync('apps/web/dist-server/server-render.js') &&
+  existsSync('apps/server/dist/main.js');
 if (!built) {
   console.log('Building Vitrine (first start)…');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
