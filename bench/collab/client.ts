@@ -39,8 +39,9 @@ export interface ClientOptions {
 }
 
 export class BenchClient {
-  readonly doc = new Y.Doc();
-  readonly awareness: awarenessProtocol.Awareness;
+  /** The client's copy of the document (an empty one once discarded). */
+  doc = new Y.Doc();
+  awareness: awarenessProtocol.Awareness;
   awarenessReceived = 0;
   /** Remote updates received after the first sync (counted in both modes). */
   updatesReceived = 0;
@@ -116,6 +117,15 @@ export class BenchClient {
   close(): void {
     this.awareness.destroy();
     this.ws.terminate();
+  }
+
+  /** Closes the socket and lets go of the document (a big copy otherwise stays reachable here). */
+  discard(): void {
+    this.close();
+    this.doc.destroy();
+    this.doc = new Y.Doc();
+    this.awareness = new awarenessProtocol.Awareness(this.doc);
+    this.awareness.destroy();
   }
 
   private send(type: number, write: (encoder: encoding.Encoder) => void): void {

@@ -137,8 +137,7 @@ export async function startEditors(load: EditorLoad, startedAt: number): Promise
           if (vectorOf(client) === reference && contentOf(client) === referenceContent) agreed++;
           else differing.push(`editor ${clients.indexOf(client)}`);
           left.add(client);
-          client.close();
-          client.doc.destroy();
+          client.discard();
         }
       }
       const total = settled.length + catching.length;

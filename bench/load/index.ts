@@ -118,7 +118,7 @@ async function runConfig(name: string, processes: number, options: Options, env:
       console.log(
         `[${name}] minute ${minute}: fan-out p99 ${ms(p99(latencies))} ms (${latencies?.length ?? 0} samples), ` +
           `visits ${visitors.visits()}, disconnects ${editors.disconnects()}, RSS ${mb(rss())}, ` +
-          `load ${loadavg()[0]!.toFixed(1)}`,
+          `load ${loadavg()[0]!.toFixed(1)}, generator heap ${mb(process.memoryUsage().heapUsed)}`,
       );
     }
     const rssEnd = rss();
