@@ -1,6 +1,7 @@
 // The builder on a large page (2 000 elements in 16 sections): the preview renders the sections near
 // what the author sees exactly, lets the browser skip the far ones, and renders those again as the
-// author scrolls to them; the selected and hovered elements carry the outline attribute.
+// author scrolls to them; an element picked in the preview is revealed in the outliner; the selected
+// and hovered elements carry the outline attribute.
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../apps/server/test/harness.ts';
@@ -90,6 +91,18 @@ describe('builder on a large page', () => {
     );
     expect(text).toBe('15.3.29');
     expect(shown.filter((section) => !section.skipped).length).toBeLessThan(16);
+
+    // Picking it in the preview opens its collapsed section and row in the outliner and scrolls there.
+    await page.frameLocator('[data-testid="preview-frame"]').getByText('15.3.29', { exact: true }).click();
+    const row = page.locator(`[data-testid="outliner-row"][data-element-row="${lastId}"]`);
+    await row.waitFor();
+    await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
+    const [rowBox, listBox] = await Promise.all([
+      row.boundingBox(),
+      page.getByTestId('outliner').boundingBox(),
+    ]);
+    expect(rowBox!.y).toBeGreaterThanOrEqual(listBox!.y);
+    expect(rowBox!.y + rowBox!.height).toBeLessThanOrEqual(listBox!.y + listBox!.height + 1);
     await previewFrame(page).evaluate(() => window.scrollTo(0, 0));
     await until(
       () => sections(page),
@@ -100,9 +113,10 @@ describe('builder on a large page', () => {
 
   it('outlines the selected element and the hovered one without touching the others', async () => {
     const { page } = browser;
+    await page.getByTestId('outliner').evaluate((outliner) => outliner.scrollTo({ top: 0 }));
     const firstRow = page.getByTestId('outliner-row').first();
-    await firstRow.click();
     const id = (await firstRow.getAttribute('data-element-row'))!;
+    await page.locator(`[data-testid="outliner-row"][data-element-row="${id}"]`).click();
     const outlined = () =>
       previewFrame(page).evaluate(() =>
         [...document.querySelectorAll('[data-vitrine-outline]')].map((node) => [

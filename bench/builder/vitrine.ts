@@ -153,6 +153,8 @@ function edits(page: Page, options: { withoutPreview: boolean }): Edit[] {
   const insert: Edit = {
     name: 'insert',
     async prepare() {
+      // The builder scrolls the outliner to each inserted row; start every run from the top.
+      await page.getByTestId('outliner').evaluate((outliner) => outliner.scrollTo({ top: 0 }));
       [first] = (await rowInfos(page)) as [RowInfo];
       await rowById(page, first.id).click();
       await page.locator(`${ROW}[aria-selected="true"][data-element-row="${first.id}"]`).waitFor();
@@ -163,11 +165,9 @@ function edits(page: Page, options: { withoutPreview: boolean }): Edit[] {
     act: () => page.locator('[role="option"][data-component-name="Text"]').click(),
     async done() {
       await until(async () => {
-        const selected = await page
-          .locator(`${ROW}[aria-selected="true"]`)
-          .first()
-          .getAttribute('data-element-row')
-          .catch(() => null);
+        const row = page.locator(`${ROW}[aria-selected="true"]`).first();
+        if ((await row.count()) === 0) return false;
+        const selected = await row.getAttribute('data-element-row', { timeout: 1000 }).catch(() => null);
         if (!selected || selected === first.id) return false;
         inserted = selected;
         return true;
@@ -240,7 +240,9 @@ export async function measureVitrine(
       { timeout: 120_000 },
     );
     const frame = page.frameLocator('[data-testid="preview-frame"]');
-    await frame.locator(`[data-element-id="${options.lastId}"]`).waitFor({ timeout: 120_000 });
+    await frame
+      .locator(`[data-element-id="${options.lastId}"]`)
+      .waitFor({ state: 'attached', timeout: 120_000 });
     const paintedAt = await previewFrame(page).evaluate(
       () =>
         new Promise<number>((resolve) =>

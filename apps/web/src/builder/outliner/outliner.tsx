@@ -5,7 +5,15 @@
 import { DndContext, MeasuringStrategy, pointerWithin } from '@dnd-kit/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { moveToPage } from '../actions/element-clipboard.ts';
 import { useElementActions } from '../actions/use-element-actions.ts';
 import { elementLabel } from '../doc/y-read.ts';
@@ -57,6 +65,26 @@ export function Outliner() {
     overscan: 12,
     getItemKey: (index) => rows[index]?.id ?? index,
   });
+
+  // A newly selected element (inserted, pasted, picked in the preview) is revealed: its collapsed
+  // ancestors open and the list scrolls to its row. Rows changing later (a collaborator's edit)
+  // leave the user's scroll alone.
+  const focused = useBuilder((state) => state.selectedIds.at(-1) ?? null);
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focused) revealed.current = null;
+    if (!focused || revealed.current === focused || !tree) return;
+    const index = rows.findIndex((row) => row.id === focused);
+    if (index >= 0) {
+      revealed.current = focused;
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+      return;
+    }
+    if (query) return;
+    const state = store.getState();
+    const closed = tree.ancestors(focused).filter((id) => !state.expanded.has(id));
+    if (closed.length) state.setExpanded(closed, true);
+  }, [focused, rows, virtualizer, tree, query, store]);
 
   const onSelect = useCallback(
     (id: string, additive: boolean) => store.getState().select(id, additive),
