@@ -1,11 +1,12 @@
 // Reading and writing a project's compacted snapshot (project_snapshots + project_snapshot_chunks):
 // the encoded state in 1 MB slices, read back in one statement (one consistent view, even while a
-// compaction replaces it) as hex text, and the state vector beside it. Both drivers turn many hex
-// slices into bytes several times faster than one large bytea value, which is what keeps the first
-// sync of a 20 MB document under a second (docs/performance.md).
+// compaction replaces it), and the state vector beside it. Many slices read several times faster
+// than one large bytea value; PGlite answers them as hex text (it parses bytea slowly), PostgreSQL
+// as bytes (hex text would double what crosses the socket). That keeps the first sync of a 20 MB
+// document short (docs/performance.md).
 import { eq, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
-import type { Database } from '../db/database.ts';
+import { readsByteaFast, type Database } from '../db/database.ts';
 import { projectSnapshotChunks, projectSnapshots, projectUpdates } from '../db/schema.ts';
 
 export const SNAPSHOT_CHUNK_BYTES = 1024 * 1024;
@@ -30,14 +31,14 @@ interface SnapshotRow extends Record<string, unknown> {
   last_update_id: string | number;
   state_vector: string | null;
   seq: number | null;
-  data: string | null;
+  data: string | Uint8Array | null;
 }
 
 /** The stored snapshot of a project, or undefined when it has none. */
 export async function readSnapshot(db: Database, projectId: string): Promise<StoredSnapshot | undefined> {
   const result = await db.execute(sql`
     select s.last_update_id, encode(s.state_vector, 'hex') as state_vector, c.seq,
-      encode(c.data, 'hex') as data
+      ${readsByteaFast(db) ? sql`c.data` : sql`encode(c.data, 'hex')`} as data
     from ${projectSnapshots} s
     left join ${projectSnapshotChunks} c on c.project_id = s.project_id
     where s.project_id = ${projectId}
@@ -45,7 +46,9 @@ export async function readSnapshot(db: Database, projectId: string): Promise<Sto
   const { rows } = result as unknown as { rows: SnapshotRow[] };
   const first = rows[0];
   if (!first) return undefined;
-  const chunks = rows.filter((row) => row.data !== null).map((row) => hexBytes(row.data!));
+  const chunks = rows
+    .filter((row) => row.data !== null)
+    .map((row) => (typeof row.data === 'string' ? hexBytes(row.data) : row.data!));
   return {
     state: chunks.length === 1 ? chunks[0]! : new Uint8Array(Buffer.concat(chunks)),
     stateVector: first.state_vector === null ? null : hexBytes(first.state_vector),
