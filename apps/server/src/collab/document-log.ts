@@ -22,8 +22,10 @@ export interface LogRow {
 export interface LoadedDocument {
   /** The snapshot's state, then each log row's update after it: applied in order they are the document. */
   parts: Uint8Array[];
-  /** The state vector of all parts when the store knows it without parsing them (a snapshot alone). */
+  /** The state vector of all parts when the store knows it without reading them (a snapshot alone). */
   stateVector: Uint8Array | null;
+  /** The snapshot's stored state vector: the room computes the rest from the log rows when asked. */
+  firstPartStateVector: Uint8Array | null;
   rows: LogRow[];
   snapshotId: number;
   /** The snapshot's encoded size (0 without one). */
@@ -73,7 +75,7 @@ export async function readLogRows(db: Database, projectId: string, ids: number[]
 /**
  * Snapshot + log as the parts a room sends and applies in order: the stored bytes untouched, never
  * merged (merging parses everything, seconds for a large document), and the snapshot's stored state
- * vector when nothing follows it.
+ * vector (all parts' when nothing follows it).
  */
 export async function loadDocument(db: Database, projectId: string): Promise<LoadedDocument> {
   const snapshot = await readSnapshot(db, projectId);
@@ -82,7 +84,14 @@ export async function loadDocument(db: Database, projectId: string): Promise<Loa
   const parts = [...(snapshot ? [snapshot.state] : []), ...rows.map((row) => row.update)];
   if (parts.length === 0) parts.push(Y.encodeStateAsUpdate(new Y.Doc()));
   const stateVector = rows.length === 0 ? (snapshot?.stateVector ?? null) : null;
-  return { parts, stateVector, rows, snapshotId, snapshotBytes: snapshot?.state.length ?? 0 };
+  return {
+    parts,
+    stateVector,
+    firstPartStateVector: snapshot?.stateVector ?? null,
+    rows,
+    snapshotId,
+    snapshotBytes: snapshot?.state.length ?? 0,
+  };
 }
 
 export async function projectExists(db: Database, projectId: string): Promise<boolean> {

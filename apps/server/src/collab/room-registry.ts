@@ -145,10 +145,11 @@ export class RoomRegistry {
     try {
       // Subscribe before reading so nothing published in between is missed.
       await this.fanOut?.subscribe(projectId);
-      const { parts, stateVector, rows, snapshotId, snapshotBytes } = await loadDocument(this.db, projectId);
+      const { parts, stateVector, firstPartStateVector, rows, snapshotId, snapshotBytes } =
+        await loadDocument(this.db, projectId);
       const room: ProjectRoom = new ProjectRoom(
         projectId,
-        { parts, stateVector },
+        { parts, stateVector, firstPartStateVector },
         snapshotId,
         rows,
         {

@@ -4,6 +4,7 @@
 // only read and go cold again once edits stop, so an idle 20 MB document costs about 20 MB, and its
 // first sync parses nothing: the stored parts go out as they are, one message each, never merged.
 import * as Y from 'yjs';
+import { stateVectorAfter } from './state-vector.ts';
 
 /** Receives every change the document applied, with the origin given to apply(). */
 export type ChangeListener = (update: Uint8Array, origin: unknown) => void;
@@ -12,6 +13,11 @@ export type ChangeListener = (update: Uint8Array, origin: unknown) => void;
 export interface DocumentParts {
   parts: readonly Uint8Array[];
   stateVector: Uint8Array | null;
+  /**
+   * The state vector of the first part alone (a stored snapshot's), when known: the vector of all
+   * parts is then computed from it and the later parts, without merging them.
+   */
+  firstPartStateVector?: Uint8Array | null;
 }
 
 const EMPTY_STATE_VECTOR_LENGTH = 1;
@@ -19,6 +25,7 @@ const EMPTY_STATE_VECTOR_LENGTH = 1;
 export class DocumentState {
   private parts: Uint8Array[] | null;
   private encodedStateVector: Uint8Array | null;
+  private firstPartStateVector: Uint8Array | null;
   private doc: Y.Doc | null = null;
 
   constructor(
@@ -28,6 +35,8 @@ export class DocumentState {
     const parts = initialState instanceof Uint8Array ? [initialState] : [...initialState.parts];
     this.parts = parts.length > 0 ? parts : [Y.encodeStateAsUpdate(new Y.Doc())];
     this.encodedStateVector = initialState instanceof Uint8Array ? null : initialState.stateVector;
+    this.firstPartStateVector =
+      initialState instanceof Uint8Array ? null : (initialState.firstPartStateVector ?? null);
   }
 
   get isHot(): boolean {
@@ -39,14 +48,14 @@ export class DocumentState {
     return this.doc ? Y.encodeStateAsUpdate(this.doc) : this.merged();
   }
 
-  /** Whether stateVector() is cheap now (cold parts without a stored vector must be parsed). */
+  /** Whether stateVector() is instant now (cold parts without a stored vector must be read). */
   get stateVectorReady(): boolean {
     return this.doc !== null || this.encodedStateVector !== null;
   }
 
   stateVector(): Uint8Array {
     if (this.doc) return Y.encodeStateVector(this.doc);
-    this.encodedStateVector ??= Y.encodeStateVectorFromUpdate(this.merged());
+    this.encodedStateVector ??= this.coldStateVector();
     return this.encodedStateVector;
   }
 
@@ -68,6 +77,7 @@ export class DocumentState {
     if (!this.doc) return;
     this.parts = [Y.encodeStateAsUpdate(this.doc)];
     this.encodedStateVector = Y.encodeStateVector(this.doc);
+    this.firstPartStateVector = null;
     this.doc.destroy();
     this.doc = null;
   }
@@ -78,9 +88,24 @@ export class DocumentState {
     this.parts = [new Uint8Array([0, 0])];
   }
 
+  private coldStateVector(): Uint8Array {
+    const parts = this.parts!;
+    if (this.firstPartStateVector && parts.length > 1) {
+      try {
+        return stateVectorAfter(this.firstPartStateVector, parts.slice(1));
+      } catch {
+        // A part that does not read as an update: let merging say so.
+      }
+    }
+    return Y.encodeStateVectorFromUpdate(this.merged());
+  }
+
   /** The cold parts as one update (merged once, then kept so). */
   private merged(): Uint8Array {
-    if (this.parts!.length > 1) this.parts = [Y.mergeUpdates(this.parts!)];
+    if (this.parts!.length > 1) {
+      this.parts = [Y.mergeUpdates(this.parts!)];
+      this.firstPartStateVector = null;
+    }
     return this.parts![0]!;
   }
 
@@ -94,6 +119,7 @@ export class DocumentState {
     this.doc = doc;
     this.parts = null;
     this.encodedStateVector = null;
+    this.firstPartStateVector = null;
     return doc;
   }
 }
