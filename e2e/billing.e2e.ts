@@ -66,6 +66,8 @@ describe('billing', () => {
     const starter = page.getByTestId('plan-card-Starter');
     await starter.waitFor();
     expect(await starter.textContent()).toContain('₹999.00');
+    // The cards come with the catalog; which one to offer waits for the team's entitlements.
+    await starter.getByTestId('plan-upgrade').waitFor();
     expect(await page.getByTestId('plan-upgrade').count()).toBe(1);
     expect(await starter.getByTestId('plan-upgrade').count()).toBe(1);
     await screenshot(page, 'billing-plans-free');
