@@ -17,7 +17,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /**
  * Whether the database answers bytea values as bytes cheaply: node-postgres does (a Buffer per
- * value); PGlite parses them slowly, so large values are read from it as hex text instead.
+ * value); PGlite parses them slowly, so large values are read from it as base64 text instead.
  */
 export function readsByteaFast(db: Database): boolean {
   return (db as { $client?: unknown }).$client instanceof pg.Pool;

@@ -3,8 +3,7 @@
 // compaction replaces it), and the state vector beside it. Many slices read several times faster
 // than one large bytea value; PGlite answers them as base64 text (it parses bytea slowly, and base64
 // is a third less to copy out of it than hex), PostgreSQL as bytes (text would add to what crosses
-// the socket). That keeps the first sync of a 20 MB
-// document short (docs/performance.md).
+// the socket). That keeps the first sync of a 20 MB document short (docs/performance.md).
 import { eq, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { readsByteaFast, type Database } from '../db/database.ts';
