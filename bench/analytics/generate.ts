@@ -4,7 +4,7 @@
 // then the sessions' journeys and every rollup aggregated from them by the definitions of
 // docs/analytics.md — what ingestion would have written, made in a few statements.
 import { sql } from 'drizzle-orm';
-import { STEP_CODE_SQL } from '../../apps/server/src/analytics/step-codes.ts';
+import { JOURNEY_ID_SQL, STEP_CODE_SQL } from '../../apps/server/src/analytics/step-codes.ts';
 import type { Database } from '../../apps/server/src/db/database.ts';
 
 export const SPAN_DAYS = 90;
@@ -131,12 +131,27 @@ export async function generateAnalytics(
   await exec(
     db,
     'session journeys',
-    sql`insert into analytics_session_paths (session_id, project_id, started_at, version, device, steps)
+    sql`create unlogged table bench_journeys as
     select id, project_id, started_at, version, device, coalesce((select string_agg(${sql.raw(STEP_CODE_SQL('p.step'))},
-      '' order by p.ord) from unnest(path) with ordinality as p(step, ord)), '')
+      '' order by p.ord) from unnest(path) with ordinality as p(step, ord)), '') as steps
     from analytics_sessions where project_id = ${projectId}::uuid`,
     log,
   );
+  await exec(
+    db,
+    'distinct journeys',
+    sql`insert into analytics_journeys (project_id, id, steps)
+    select distinct project_id, ${sql.raw(JOURNEY_ID_SQL('steps'))}, steps from bench_journeys`,
+    log,
+  );
+  await exec(
+    db,
+    'session paths',
+    sql`insert into analytics_session_paths (session_id, project_id, started_at, version, device, journey)
+    select id, project_id, started_at, version, device, ${sql.raw(JOURNEY_ID_SQL('steps'))} from bench_journeys`,
+    log,
+  );
+  await db.execute(sql`drop table bench_journeys`);
 
   const hour = sql.raw(`date_trunc('hour', started_at)`);
   await exec(

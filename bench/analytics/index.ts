@@ -6,7 +6,9 @@
 //
 // Flags: `--ingest-only` measures ingestion alone on empty databases (no generation, no queries: about
 // a minute); `--no-pglite` skips PGlite; `--profile=<dir>` writes the server's CPU profile of each
-// ingestion phase there (open it in Chrome DevTools or read it with bench/analytics/profile-top.ts).
+// ingestion phase there (open it in Chrome DevTools or read it with bench/analytics/profile-top.ts);
+// `--keep` leaves the PostgreSQL database in place and prints its name, to study the queries with
+// EXPLAIN afterwards (drop it by hand).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -241,9 +243,10 @@ function print(figures: Figures[]): void {
 
 export async function run(args: string[]): Promise<void> {
   const flags = args.filter((arg) => arg.startsWith('--'));
-  const known = /^--(ingest-only|no-pglite|profile=.+)$/;
+  const known = /^--(ingest-only|no-pglite|keep|profile=.+)$/;
   const unknown = flags.find((flag) => !known.test(flag));
-  if (unknown) throw new Error(`Unknown flag ${unknown}: use --ingest-only, --no-pglite or --profile=<dir>`);
+  if (unknown)
+    throw new Error(`Unknown flag ${unknown}: use --ingest-only, --no-pglite, --keep or --profile=<dir>`);
   const [first, second] = args.filter((arg) => !arg.startsWith('--'));
   const events = Number(first ?? 10_000_000);
   const pgliteEvents = flags.includes('--no-pglite') ? 0 : Number(second ?? 1_000_000);
@@ -266,7 +269,9 @@ export async function run(args: string[]): Promise<void> {
         figures.push(await measure(database, events, options));
         print(figures);
       } finally {
-        await database.drop();
+        if (flags.includes('--keep'))
+          console.log(`Kept the PostgreSQL database: ${'url' in database.target ? database.target.url : ''}`);
+        else await database.drop();
       }
     } else console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: PostgreSQL is skipped.');
     if (pgliteEvents > 0) {

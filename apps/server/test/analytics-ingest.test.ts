@@ -4,9 +4,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyRetention } from '../src/analytics/retention.ts';
-import { STEP_CODE_SQL, stepCode } from '../src/analytics/step-codes.ts';
+import { JOURNEY_ID_SQL, journeyId, pathCode, STEP_CODE_SQL, stepCode } from '../src/analytics/step-codes.ts';
 import {
   analyticsEvents,
+  analyticsJourneys,
   analyticsSessionPaths,
   analyticsSessions,
   analyticsTrafficHourly,
@@ -181,13 +182,21 @@ describe.each(databaseKinds)('analytics ingestion on %s', (kind) => {
     expect((await send(body, { ...VISITOR, 'x-forwarded-for': '192.0.2.78' })).status).toBe(202);
   });
 
-  it('codes journey steps in SQL (older sessions, at migration) as the server does', async () => {
+  it('codes journey steps and their ids in SQL (older sessions, at migration) as the server does', async () => {
     const steps = ['page:home', 'option:finish:walnut', 'variant:legs:Épais', 'cart', 'page:100%_off'];
     const result = (await server.app.db.execute(
       sql`select ${sql.raw(STEP_CODE_SQL('s'))} as code from unnest(${`{${steps.map((step) => JSON.stringify(step)).join(',')}}`}::text[])
         with ordinality as x(s, n) order by n`,
     )) as unknown as { rows: { code: string }[] };
     expect(result.rows.map((row) => row.code)).toEqual(steps.map(stepCode));
+
+    const codes = ['', pathCode(steps), pathCode(steps.slice(0, 2)), pathCode(['cart'])];
+    const ids = (await server.app.db.execute(
+      sql`select (${sql.raw(JOURNEY_ID_SQL('c'))})::text as id from unnest(${`{${codes.map((code) => JSON.stringify(code)).join(',')}}`}::text[])
+        with ordinality as x(c, n) order by n`,
+    )) as unknown as { rows: { id: string }[] };
+    expect(ids.rows.map((row) => BigInt(row.id))).toEqual(codes.map(journeyId));
+    expect(new Set(codes.map(journeyId)).size).toBe(codes.length);
   });
 
   it('deletes raw events and sessions past the retention period and keeps the rollups', async () => {
@@ -198,11 +207,14 @@ describe.each(databaseKinds)('analytics ingestion on %s', (kind) => {
       sessions: (
         await server.app.db.select().from(analyticsSessions).where(eq(analyticsSessions.projectId, projectId))
       ).length,
-      journeys: (
+      paths: (
         await server.app.db
           .select()
           .from(analyticsSessionPaths)
           .where(eq(analyticsSessionPaths.projectId, projectId))
+      ).length,
+      journeys: (
+        await server.app.db.select().from(analyticsJourneys).where(eq(analyticsJourneys.projectId, projectId))
       ).length,
       traffic: (
         await server.app.db
@@ -213,13 +225,20 @@ describe.each(databaseKinds)('analytics ingestion on %s', (kind) => {
     });
     const before = await count();
     expect(before.events).toBeGreaterThan(0);
-    expect(before.journeys).toBe(before.sessions);
-    // Nothing is old yet.
+    expect(before.paths).toBe(before.sessions);
+    expect(before.journeys).toBeGreaterThan(0);
+    // Nothing is old yet; journeys only sessions gone further had are dropped.
     await applyRetention(server.app.db, server.app.analytics.dailySalts, 90);
-    expect(await count()).toEqual(before);
+    const kept = await count();
+    expect({ ...kept, journeys: before.journeys }).toEqual(before);
+    const referenced = await server.app.db
+      .selectDistinct({ journey: analyticsSessionPaths.journey })
+      .from(analyticsSessionPaths)
+      .where(eq(analyticsSessionPaths.projectId, projectId));
+    expect(kept.journeys).toBe(referenced.length);
     // 91 days later, everything raw is past 90 days.
     await applyRetention(server.app.db, server.app.analytics.dailySalts, 90, Date.now() + 91 * 86_400_000);
-    expect(await count()).toEqual({ events: 0, sessions: 0, journeys: 0, traffic: before.traffic });
+    expect(await count()).toEqual({ events: 0, sessions: 0, paths: 0, journeys: 0, traffic: before.traffic });
   });
 
   it('limits events per release, whatever the address', async () => {

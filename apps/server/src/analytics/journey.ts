@@ -26,8 +26,8 @@ const STEP_DIMENSIONS: Partial<Record<Dimension, string>> = {
 };
 
 /**
- * Sessions of the range that did each step, in order: one LIKE pattern per step count over the
- * journeys stored for funnels (step-codes.ts).
+ * Sessions of the range that did each step, in order: the range's sessions counted per journey, and
+ * each of those journeys matched once with one LIKE pattern per step count (step-codes.ts).
  */
 export async function funnelCounts(
   db: Database,
@@ -46,11 +46,14 @@ export async function funnelCounts(
     filters.push(sql`device in (select jsonb_array_elements_text(${JSON.stringify(scope.devices)}::jsonb))`);
   const counts = steps.map(
     (_step, index) =>
-      sql`count(*) filter (where steps like ${funnelPattern(steps.slice(0, index + 1))})::int8 as ${sql.raw(`c${index}`)}`,
+      sql`coalesce(sum(c.sessions) filter (where j.steps like ${funnelPattern(steps.slice(0, index + 1))}), 0)::int8 as ${sql.raw(`c${index}`)}`,
   );
   const [row] = await queryRows<Record<string, string>>(
     db,
-    sql`select ${sql.join(counts, sql`, `)} from analytics_session_paths where ${sql.join(filters, sql` and `)}`,
+    sql`with c as (select journey, count(*) as sessions from analytics_session_paths
+        where ${sql.join(filters, sql` and `)} group by journey)
+      select ${sql.join(counts, sql`, `)} from c
+      join analytics_journeys j on j.project_id = ${scope.projectId} and j.id = c.journey`,
   );
   return steps.map((_step, index) => Number(row?.[`c${index}`] ?? 0));
 }

@@ -1,6 +1,7 @@
 // Retention (docs/analytics.md): raw events and sessions older than the configured number of days are
-// deleted in batches, so no long transaction holds the tables; yesterday's visitor list and older
-// salts go too. The rollups are kept: the numbers of old ranges stay, their raw events do not.
+// deleted in batches, so no long transaction holds the tables; yesterday's visitor list, older salts
+// and journeys no session refers to go too. The rollups are kept: the numbers of old ranges stay,
+// their raw events do not.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import type { DailySalts } from './visitor-ids.ts';
@@ -25,6 +26,21 @@ async function deleteInBatches(
   }
 }
 
+/**
+ * Journeys no session refers to any more: those of deleted sessions, and the shorter journeys a
+ * session had before it went on. The lock waits for the writers adding journeys and holds new ones
+ * back meanwhile, so a journey a writer has just referred to again is never taken from under it.
+ */
+export async function deleteUnusedJourneys(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table analytics_journeys in share row exclusive mode`);
+    const result = (await tx.execute(sql`delete from analytics_journeys j where not exists (
+        select 1 from analytics_session_paths p where p.project_id = j.project_id and p.journey = j.id)
+      returning 1`)) as unknown as { rows: unknown[] };
+    return result.rows.length;
+  });
+}
+
 export async function applyRetention(
   db: Database,
   salts: DailySalts,
@@ -35,6 +51,7 @@ export async function applyRetention(
   const events = await deleteInBatches(db, 'analytics_events', 'created_at', cutoff);
   const sessions = await deleteInBatches(db, 'analytics_sessions', 'started_at', cutoff);
   await deleteInBatches(db, 'analytics_session_paths', 'started_at', cutoff);
+  await deleteUnusedJourneys(db);
   await db.execute(
     sql`delete from analytics_visitor_days where day < ${new Date(now - DAY_MS).toISOString().slice(0, 10)}::date`,
   );

@@ -3,7 +3,9 @@
 // session, which over 90 days of a busy project (600 000 sessions) takes longer than the queries'
 // 200 ms. Instead each session's journey is also stored as one short string, two characters per step
 // (a hash of the step), and a funnel is one LIKE pattern per step count: '%A%B%' holds exactly for
-// the journeys that contain A and later B, which PostgreSQL checks with a plain byte scan.
+// the journeys that contain A and later B, which PostgreSQL checks with a plain byte scan. Sessions
+// share journeys: each distinct one is stored once per project (analytics_journeys) under an id from
+// its hash, sessions keep the id, and a funnel matches each journey once, however many sessions took it.
 //
 // A step's two characters come from the MD5 of its text: 19 bits as a code point in 0x10000–0x8FFFF,
 // 19 more in 0x90000–0x10FFFF, so a code can never start in the middle of another one and no code
@@ -33,6 +35,17 @@ export function stepCode(step: string): string {
 
 /** A journey as stored for funnels. */
 export const pathCode = (steps: readonly string[]): string => steps.map(stepCode).join('');
+
+/**
+ * A coded journey's id within its project: the first 8 bytes of the code's MD5 as a signed big-endian
+ * integer (JOURNEY_ID_SQL is the same in SQL). Two of a project's journeys share an id with a
+ * probability of about n² / 2⁶⁵.
+ */
+export const journeyId = (code: string): bigint =>
+  createHash('md5').update(code, 'utf8').digest().readBigInt64BE(0);
+
+/** journeyId in SQL, for a text expression `code`. */
+export const JOURNEY_ID_SQL = (code: string) => `('x' || substr(md5(${code}), 1, 16))::bit(64)::bigint`;
 
 /** The LIKE pattern of journeys that did these steps in this order (others may come between). */
 export const funnelPattern = (steps: readonly string[]): string => `%${steps.map(stepCode).join('%')}%`;

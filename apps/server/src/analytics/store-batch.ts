@@ -1,5 +1,6 @@
 // Writes one group of accepted events in one transaction: the raw events, their sessions (locked,
-// folded, upserted) and their journeys as funnels read them, the day's new visitors and the hourly
+// folded, upserted) and their journeys as funnels read them (the journey, once per project, and the
+// session's reference to it), the day's new visitors and the hourly
 // and daily rollups. Rows go in as one JSON
 // parameter each (json_to_recordset), and every write is one statement, so a batch of any size is
 // four round trips (begin, lock the sessions, write, commit) on PGlite and PostgreSQL.
@@ -7,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { compareBigints, iso, json, rollupWrites, type Write } from './rollup-writes.ts';
 import { foldSession, RollupDeltas, type IngestEvent, type SessionState } from './session-fold.ts';
-import { pathCode } from './step-codes.ts';
+import { journeyId, pathCode } from './step-codes.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -152,24 +153,50 @@ export async function storeBatch(db: Database, events: readonly IngestEvent[]): 
         seen = excluded.seen, path = excluded.path`,
     });
 
-    if (walked.length > 0)
+    if (walked.length > 0) {
+      const paths = walked.map((s) => {
+        const steps = pathCode(s.path);
+        return { session: s, steps, journey: journeyId(steps) };
+      });
+      // Each journey once, in a fixed order: two writers adding the same new journeys never wait on
+      // each other in a cycle.
+      const journeys = new Map<string, { project_id: string; id: string; steps: string }>();
+      for (const { session, steps, journey } of paths)
+        journeys.set(`${session.projectId}:${journey}`, {
+          project_id: session.projectId,
+          id: journey.toString(),
+          steps,
+        });
+      writes.push({
+        name: 'add_journeys',
+        query: sql`insert into analytics_journeys (project_id, id, steps)
+        select * from json_to_recordset(${json(
+          [...journeys.values()].sort(
+            (a, b) =>
+              (a.project_id < b.project_id ? -1 : a.project_id > b.project_id ? 1 : 0) ||
+              compareBigints(BigInt(a.id), BigInt(b.id)),
+          ),
+        )}) as x(project_id uuid, id bigint, steps text)
+        on conflict do nothing`,
+      });
       writes.push({
         name: 'add_paths',
         query: sql`insert into analytics_session_paths as p (session_id, project_id, started_at, version,
-          device, steps)
+          device, journey)
         select * from json_to_recordset(${json(
-          walked.map((s) => ({
+          paths.map(({ session: s, journey }) => ({
             session_id: s.id.toString(),
             project_id: s.projectId,
             started_at: iso(s.startedAt),
             version: s.version,
             device: s.device,
-            steps: pathCode(s.path),
+            journey: journey.toString(),
           })),
         )}) as x(session_id bigint, project_id uuid, started_at timestamptz, version text, device text,
-          steps text)
-        on conflict (session_id) do update set steps = excluded.steps`,
+          journey bigint)
+        on conflict (session_id) do update set journey = excluded.journey`,
       });
+    }
 
     writes.push(...rollupWrites(deltas, fresh));
     // One statement (data-modifying CTEs): one round trip for every table the batch changes. It also

@@ -86,9 +86,9 @@ export const analyticsSessions = pgTable(
 );
 
 /**
- * Each session's journey as funnels read it (analytics/step-codes.ts): two characters per step, in a
- * narrow table of its own so that a funnel over months reads little besides these strings. Written
- * with its session; kept and deleted with it.
+ * Each session's journey as funnels read it: the id of its coded journey (analytics_journeys), in a
+ * narrow table of its own so that a funnel over months reads little besides these ids. Written with
+ * its session; kept and deleted with it.
  */
 export const analyticsSessionPaths = pgTable(
   'analytics_session_paths',
@@ -98,13 +98,28 @@ export const analyticsSessionPaths = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     version: text('version').notNull(),
     device: text('device').notNull(),
-    steps: text('steps').notNull(),
+    journey: bigint('journey', { mode: 'bigint' }).notNull(),
   },
   (t) => [
     index('analytics_session_paths_project_idx').on(t.projectId, t.startedAt),
     // Retention deletes by start across projects.
     index('analytics_session_paths_started_idx').using('brin', t.startedAt),
   ],
+);
+
+/**
+ * Every distinct journey of a project, coded as analytics/step-codes.ts does, under an id taken from
+ * the code's hash: sessions share journeys, so a funnel matches each journey once, not each session.
+ * Journeys no session refers to any more are deleted with the retention.
+ */
+export const analyticsJourneys = pgTable(
+  'analytics_journeys',
+  {
+    projectId: projectRef(),
+    id: bigint('id', { mode: 'bigint' }).notNull(),
+    steps: text('steps').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.id] })],
 );
 
 /** Which visitors were already counted on a day (kept two days). */
