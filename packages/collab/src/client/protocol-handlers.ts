@@ -1,11 +1,15 @@
 // What Vitrine adds to an unmodified y-websocket WebsocketProvider: handlers for Auth (2) and
-// SyncDone (4), and an awareness sender that sends only this client's own presence (the stock one
+// SyncDone (4), a Sync (0) handler that applies received updates without encoding them again for
+// the document's listeners (apply-received.ts), and an awareness sender that sends only this client's own presence (the stock one
 // re-sends every remote change it hears, so N clients would send about N² messages).
 import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import type { WebsocketProvider } from 'y-websocket';
 import { AuthMessageType, MessageType, type AuthScope } from '../protocol/message-type.ts';
 import { encodeAwareness } from '../protocol/messages.ts';
+import { applyReceivedUpdate } from './apply-received.ts';
 
 export type AuthEvent = { granted: true; scope: AuthScope } | { granted: false; reason: string };
 
@@ -25,6 +29,23 @@ export function installProtocolHandlers(provider: WebsocketProvider, handlers: P
     }
   };
   provider.messageHandlers[MessageType.SyncDone] = () => handlers.onSyncDone();
+  // As y-websocket's own (y-protocols' readSyncMessage), with updates applied by applyReceivedUpdate.
+  provider.messageHandlers[MessageType.Sync] = (encoder, decoder, _provider, emitSynced) => {
+    encoding.writeVarUint(encoder, MessageType.Sync);
+    const type = decoding.readVarUint(decoder);
+    if (type === syncProtocol.messageYjsSyncStep1) {
+      syncProtocol.readSyncStep1(decoder, encoder, provider.doc);
+      return;
+    }
+    if (type !== syncProtocol.messageYjsSyncStep2 && type !== syncProtocol.messageYjsUpdate)
+      throw new Error('Unknown message type');
+    try {
+      applyReceivedUpdate(provider.doc, decoding.readVarUint8Array(decoder), provider);
+    } catch (error) {
+      console.error('Caught error while handling a Yjs update', error);
+    }
+    if (emitSynced && type === syncProtocol.messageYjsSyncStep2 && !provider.synced) provider.synced = true;
+  };
 
   const awareness = provider.awareness;
   awareness.off('update', provider._awarenessUpdateHandler);
