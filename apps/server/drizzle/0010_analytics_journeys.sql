@@ -5,7 +5,6 @@ CREATE TABLE "analytics_journeys" (
 	CONSTRAINT "analytics_journeys_project_id_id_pk" PRIMARY KEY("project_id","id")
 );
 --> statement-breakpoint
-ALTER TABLE "analytics_journeys" ADD CONSTRAINT "analytics_journeys_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Sessions stored before this migration: each coded journey gets its id as analytics/step-codes.ts
 -- computes it (the first 8 bytes of the MD5 of the code, as a signed big-endian integer).
 ALTER TABLE "analytics_session_paths" ADD COLUMN "journey" bigint;--> statement-breakpoint

@@ -115,7 +115,9 @@ export const analyticsSessionPaths = pgTable(
 export const analyticsJourneys = pgTable(
   'analytics_journeys',
   {
-    projectId: projectRef(),
+    // No foreign key: writers add journeys in every batch and need not check the project each time;
+    // a deleted project's journeys go with the next sweep, as its sessions went with it.
+    projectId: uuid('project_id').notNull(),
     id: bigint('id', { mode: 'bigint' }).notNull(),
     steps: text('steps').notNull(),
   },
