@@ -1,34 +1,18 @@
 // Migration 0010 moves each session's coded journey into analytics_journeys (once per project) and
 // leaves the session its id: a database migrated before it keeps every funnel's numbers.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/db/database.ts';
 import { journeyId, pathCode } from '../src/analytics/step-codes.ts';
+import { migrateFrom, migrateUntil } from './migrations-fixtures.ts';
 
 const JOURNEYS_MIGRATION = '0010_analytics_journeys.sql';
-
-async function runMigrations(client: PGlite, files: string[]) {
-  for (const file of files) {
-    const text = readFileSync(path.join(migrationsFolder(), file), 'utf8');
-    for (const statement of text.split('--> statement-breakpoint'))
-      if (statement.trim()) await client.exec(statement);
-  }
-}
 
 describe('journeys migration', () => {
   const client = new PGlite();
   afterAll(() => client.close());
 
   it('gives each stored journey its id, stores each distinct journey once per project', async () => {
-    const files = readdirSync(migrationsFolder())
-      .filter((file) => file.endsWith('.sql'))
-      .sort();
-    await runMigrations(
-      client,
-      files.filter((file) => file < JOURNEYS_MIGRATION),
-    );
+    await migrateUntil(client, JOURNEYS_MIGRATION);
     const team = '00000000-0000-4000-8000-000000000002';
     const projects = ['00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000004'];
     await client.exec(`insert into teams (id, name) values ('${team}', 'T')`);
@@ -55,10 +39,7 @@ describe('journeys migration', () => {
         [id, project, steps],
       );
 
-    await runMigrations(
-      client,
-      files.filter((file) => file >= JOURNEYS_MIGRATION),
-    );
+    await migrateFrom(client, JOURNEYS_MIGRATION);
 
     const paths = await client.query<{ session_id: string; journey: string }>(
       'select session_id::text, journey::text from analytics_session_paths order by session_id',

@@ -1,35 +1,22 @@
 // Migration 0004 moves every stored snapshot's state into 1 MB slices (project_snapshot_chunks):
 // a database migrated before it keeps its documents, byte for byte.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { migrationsFolder, type Database } from '../src/db/database.ts';
+import type { Database } from '../src/db/database.ts';
 import { readSnapshot } from '../src/documents/snapshots.ts';
 import * as schema from '../src/db/schema.ts';
+import { migrateFrom, migrateUntil } from './migrations-fixtures.ts';
 
 const CHUNKS_MIGRATION = '0004_snapshot_chunks.sql';
-
-async function runMigrations(client: PGlite, files: string[]) {
-  for (const file of files) {
-    const text = readFileSync(path.join(migrationsFolder(), file), 'utf8');
-    for (const statement of text.split('--> statement-breakpoint'))
-      if (statement.trim()) await client.exec(statement);
-  }
-}
 
 describe('snapshot chunks migration', () => {
   const client = new PGlite();
   afterAll(() => client.close());
 
   it('moves each snapshot state into ordered 1 MB slices and keeps its bytes', async () => {
-    const files = readdirSync(migrationsFolder())
-      .filter((file) => file.endsWith('.sql'))
-      .sort();
-    const before = files.filter((file) => file < CHUNKS_MIGRATION);
-    await runMigrations(client, before);
+    await migrateUntil(client, CHUNKS_MIGRATION);
     await client.exec(`insert into users (id, email) values ('00000000-0000-4000-8000-000000000001', 'a@example.com');
       insert into teams (id, name) values ('00000000-0000-4000-8000-000000000002', 'T');`);
     const big = new Y.Doc();
@@ -50,10 +37,7 @@ describe('snapshot chunks migration', () => {
       );
     }
 
-    await runMigrations(
-      client,
-      files.filter((file) => file >= CHUNKS_MIGRATION),
-    );
+    await migrateFrom(client, CHUNKS_MIGRATION);
 
     const db = drizzle(client, { schema }) as unknown as Database;
     for (const [index, id] of ids.entries()) {
