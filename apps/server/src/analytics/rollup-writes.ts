@@ -16,12 +16,13 @@ export const json = (value: unknown): SQL => sql`${JSON.stringify(value)}::json`
 export const iso = (ms: number) => new Date(ms).toISOString();
 export const dayOf = (ms: number) => iso(ms).slice(0, 10);
 export const compareBigints = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
+export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The items sorted by a text key computed once per item (not once per comparison). */
 function sortedBy<T>(items: readonly T[], key: (item: T) => string): T[] {
   return items
     .map((item) => ({ item, key: key(item) }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .sort((a, b) => compareText(a.key, b.key))
     .map(({ item }) => item);
 }
 
@@ -39,7 +40,7 @@ function firstSessions(fresh: readonly SessionState[]) {
   }
   return [...first.values()]
     .map((s) => ({ id: s.visitorId, day: dayOf(s.startedAt), session: s }))
-    .sort((a, b) => compareBigints(a.id, b.id) || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))
+    .sort((a, b) => compareBigints(a.id, b.id) || compareText(a.day, b.day))
     .map(({ id, day, session }) => ({
       visitor_id: id.toString(),
       day,

@@ -6,7 +6,7 @@
 // four round trips (begin, lock the sessions, write, commit) on PGlite and PostgreSQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { compareBigints, iso, json, rollupWrites, type Write } from './rollup-writes.ts';
+import { compareBigints, compareText, iso, json, rollupWrites, type Write } from './rollup-writes.ts';
 import { foldSession, RollupDeltas, type IngestEvent, type SessionState } from './session-fold.ts';
 import { journeyId, pathCode } from './step-codes.ts';
 
@@ -173,7 +173,8 @@ export async function storeBatch(db: Database, events: readonly IngestEvent[]): 
         select * from json_to_recordset(${json(
           [...journeys.values()].sort(
             (a, b) =>
-              (a.project_id < b.project_id ? -1 : a.project_id > b.project_id ? 1 : 0) ||
+              // PostgreSQL orders uuids as their lower-case text does.
+              compareText(a.project_id.toLowerCase(), b.project_id.toLowerCase()) ||
               compareBigints(BigInt(a.id), BigInt(b.id)),
           ),
         )}) as x(project_id uuid, id bigint, steps text)
