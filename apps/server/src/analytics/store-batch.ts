@@ -1,9 +1,8 @@
 // Writes one group of accepted events in one transaction: the raw events, their sessions (locked,
 // folded, upserted) and their journeys as funnels read them (the journey, once per project, and the
-// session's reference to it), the day's new visitors and the hourly
-// and daily rollups. Rows go in as one JSON
-// parameter each (json_to_recordset), and every write is one statement, so a batch of any size is
-// four round trips (begin, lock the sessions, write, commit) on PGlite and PostgreSQL.
+// session's reference to it), the day's new visitors and the hourly and daily rollups. Rows go in as
+// one JSON parameter each (json_to_recordset), and every write is one statement, so a batch of any
+// size is four round trips (begin, lock the sessions, write, commit) on PGlite and PostgreSQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { compareBigints, compareText, iso, json, rollupWrites, type Write } from './rollup-writes.ts';

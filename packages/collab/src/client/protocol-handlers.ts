@@ -1,7 +1,8 @@
 // What Vitrine adds to an unmodified y-websocket WebsocketProvider: handlers for Auth (2) and
 // SyncDone (4), a Sync (0) handler that applies received updates without encoding them again for
-// the document's listeners (apply-received.ts), and an awareness sender that sends only this client's own presence (the stock one
-// re-sends every remote change it hears, so N clients would send about N² messages).
+// the document's listeners (apply-received.ts), and an awareness sender that sends only this
+// client's own presence (the stock one re-sends every remote change it hears, so N clients would
+// send about N² messages).
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
