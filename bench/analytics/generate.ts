@@ -5,6 +5,7 @@
 // docs/analytics.md — what ingestion would have written, made in a few statements.
 import { sql } from 'drizzle-orm';
 import { JOURNEY_ID_SQL, STEP_CODE_SQL } from '../../apps/server/src/analytics/step-codes.ts';
+import { DURATION_BANDS } from '../../apps/server/src/analytics/session-fold.ts';
 import type { Database } from '../../apps/server/src/db/database.ts';
 
 export const SPAN_DAYS = 90;
@@ -198,12 +199,6 @@ export async function generateAnalytics(
       select ${hour}, version, device, 'entry', entry_page, count(*), count(*)
       from analytics_sessions where project_id = ${projectId}::uuid group by 1, 2, 3, 5
       union all
-      select ${hour}, version, device, 'duration', band::text, 0, count(*) from (
-        select started_at, version, device, (select max(bands.v) from unnest(array[0, 5, 10, 15, 20, 30, 45, 60, 90,
-          120, 180, 240, 300, 420, 600, 900, 1200, 1800, 2700, 3600, 5400, 7200, 10800]) as bands(v)
-          where bands.v <= extract(epoch from last_seen_at - started_at)) as band
-        from analytics_sessions where project_id = ${projectId}::uuid) d group by 1, 2, 3, 5
-      union all
       select ${hour}, version, device, 'path', array_to_string(path[1:4], ${SEP}), 0, count(*)
       from analytics_sessions where project_id = ${projectId}::uuid and cardinality(path) > 0 group by 1, 2, 3, 5
       union all
@@ -212,6 +207,18 @@ export async function generateAnalytics(
         from bench_cells where step is not null) m
       where previous is not null and previous <> step group by 1, 2, 3, 5) t
     group by bucket, version, device, dimension, key`,
+    log,
+  );
+
+  await exec(
+    db,
+    'hourly durations',
+    sql`insert into analytics_durations_hourly (project_id, bucket, version, device, band, sessions)
+    select ${projectId}::uuid, ${hour}, version, device, band, count(*) from (
+      select started_at, version, device, (select max(bands.v) from unnest(${sql.raw(`array[${DURATION_BANDS.join(', ')}]`)}) as bands(v)
+        where bands.v <= extract(epoch from last_seen_at - started_at)) as band
+      from analytics_sessions where project_id = ${projectId}::uuid) d
+    group by 2, 3, 4, 5 order by 2, 3, 4, 5`,
     log,
   );
 
@@ -229,6 +236,10 @@ export async function generateAnalytics(
       (project_id, bucket, version, device, dimension, key, events, sessions)
     select project_id, (bucket at time zone 'UTC')::date, version, device, dimension, key, sum(events), sum(sessions)
     from analytics_breakdown_hourly where project_id = ${projectId}::uuid group by 1, 2, 3, 4, 5, 6`);
+  await db.execute(sql`insert into analytics_durations_daily
+      (project_id, bucket, version, device, band, sessions)
+    select project_id, (bucket at time zone 'UTC')::date, version, device, band, sum(sessions)
+    from analytics_durations_hourly where project_id = ${projectId}::uuid group by 1, 2, 3, 4, 5`);
   await db.execute(sql`drop table bench_cells`);
   await db.execute(sql`drop table bench_sessions`);
   await exec(db, 'analyze', sql`analyze`, log);

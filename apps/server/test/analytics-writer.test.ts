@@ -8,6 +8,8 @@ import { AnalyticsWriter } from '../src/analytics/writer.ts';
 import {
   analyticsBreakdownDaily,
   analyticsBreakdownHourly,
+  analyticsDurationsDaily,
+  analyticsDurationsHourly,
   analyticsEvents,
   analyticsSessions,
   analyticsTrafficDaily,
@@ -93,7 +95,7 @@ describe.each(databaseKinds)('analytics writer on %s', (kind) => {
     expect(await events(concurrent, OFFSET)).toEqual(await events(sequential, 0n));
   });
 
-  it('adds the same visitors, sessions and breakdowns to the rollups', async () => {
+  it('adds the same visitors, sessions, breakdowns and session lengths to the rollups', async () => {
     const db = server.app.db;
     for (const rollup of [analyticsTrafficHourly, analyticsTrafficDaily]) {
       const rows = (projectId: string) =>
@@ -123,12 +125,28 @@ describe.each(databaseKinds)('analytics writer on %s', (kind) => {
               asc(rollup.key),
             ),
         );
-      // A path or duration band a session left again nets to zero: stored as a zero row or not at
-      // all, depending on whether both batches were in one transaction.
+      // A path a session left again nets to zero: stored as a zero row or not at all, depending on
+      // whether both batches were in one transaction.
       const counted = async (projectId: string) =>
         (await rows(projectId)).filter((row) => row.events !== 0 || row.sessions !== 0);
       const one = await counted(sequential);
       expect(one.length).toBeGreaterThan(100);
+      expect(await counted(concurrent)).toEqual(one);
+    }
+    for (const rollup of [analyticsDurationsHourly, analyticsDurationsDaily]) {
+      // A band a session left again nets to zero, as a path does.
+      const counted = async (projectId: string) =>
+        (
+          await table(
+            db
+              .select()
+              .from(rollup)
+              .where(eq(rollup.projectId, projectId))
+              .orderBy(asc(rollup.bucket), asc(rollup.version), asc(rollup.device), asc(rollup.band)),
+          )
+        ).filter((row) => row.sessions !== 0);
+      const one = await counted(sequential);
+      expect(one.reduce((sum, row) => sum + row.sessions, 0)).toBeGreaterThan(100);
       expect(await counted(concurrent)).toEqual(one);
     }
   });

@@ -62,6 +62,7 @@ function overRange(
 
 const TRAFFIC = { daily: 'analytics_traffic_daily', hourly: 'analytics_traffic_hourly' };
 const BREAKDOWN = { daily: 'analytics_breakdown_daily', hourly: 'analytics_breakdown_hourly' };
+const DURATIONS = { daily: 'analytics_durations_daily', hourly: 'analytics_durations_hourly' };
 
 export async function sumTraffic(
   db: Database,
@@ -200,8 +201,18 @@ export function medianFromBands(counts: ReadonlyMap<number, number>): number | n
   return null;
 }
 
-export function bandCounts(rows: readonly { key: string; sessions: number }[]): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const row of rows) counts.set(Number(row.key), (counts.get(Number(row.key)) ?? 0) + row.sessions);
-  return counts;
+/** Sessions per session-length band (its lower bound in seconds) over the range. */
+export async function sumDurations(
+  db: Database,
+  scope: Scope,
+  startMs: number,
+  endMs: number,
+): Promise<Map<number, number>> {
+  const union = overRange(scope, startMs, endMs, DURATIONS, sql`band, sessions`);
+  if (!union) return new Map();
+  const rows = await queryRows<{ band: number; sessions: string }>(
+    db,
+    sql`select band, sum(sessions)::int8 as sessions from (${union}) t group by band`,
+  );
+  return new Map(rows.map((row) => [Number(row.band), Number(row.sessions)]));
 }

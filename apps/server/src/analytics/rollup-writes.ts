@@ -1,5 +1,5 @@
 // The rollup part of a batch's write statement (store-batch.ts): the day's new visitors and the
-// hourly and daily traffic and breakdown rows, as named data-modifying CTEs. Visitors are counted in
+// hourly and daily traffic, breakdown and session-length rows, as named data-modifying CTEs. Visitors are counted in
 // the same statement: the visitor days the batch inserts (a visitor already counted that day inserts
 // nothing) are added to their traffic cells there, so counting them costs no round trip of its own.
 import { sql, type SQL } from 'drizzle-orm';
@@ -100,6 +100,14 @@ export function rollupWrites(deltas: RollupDeltas, fresh: readonly SessionState[
       a.sessions += b.sessions;
     },
   );
+  const durations = [...deltas.durations.values()];
+  const durationsDaily = daily(
+    durations,
+    (row) => `${row.projectId}|${row.version}|${row.device}|${row.band}`,
+    (a, b) => {
+      a.sessions += b.sessions;
+    },
+  );
 
   // Sorted like the primary key, so concurrent writers lock rows in the same order.
   const trafficRows = (list: typeof traffic, bucket: (ms: number) => string) =>
@@ -131,6 +139,22 @@ export function rollupWrites(deltas: RollupDeltas, fresh: readonly SessionState[
           sessions: row.sessions,
         })),
       (row) => `${row.project_id}|${row.bucket}|${row.version}|${row.device}|${row.dimension}|${row.key}`,
+    );
+  // Bands sort as numbers within a cell, as the primary key orders them (at most five digits).
+  const durationRows = (list: typeof durations, bucket: (ms: number) => string) =>
+    sortedBy(
+      list
+        .filter((row) => row.sessions !== 0)
+        .map((row) => ({
+          project_id: row.projectId,
+          bucket: bucket(row.hour),
+          version: row.version,
+          device: row.device,
+          band: row.band,
+          sessions: row.sessions,
+        })),
+      (row) =>
+        `${row.project_id}|${row.bucket}|${row.version}|${row.device}|${String(row.band).padStart(5, '0')}`,
     );
 
   const writes: Write[] = [];
@@ -195,6 +219,20 @@ export function rollupWrites(deltas: RollupDeltas, fresh: readonly SessionState[
         events integer, sessions integer)
       on conflict (project_id, bucket, version, device, dimension, key) do update set
         events = t.events + excluded.events, sessions = t.sessions + excluded.sessions`,
+    });
+  }
+  for (const [table, bucketType, list] of [
+    ['analytics_durations_hourly', 'timestamptz', durationRows(durations, hourText)],
+    ['analytics_durations_daily', 'date', durationRows(durationsDaily, dayText)],
+  ] as const) {
+    if (list.length === 0) continue;
+    writes.push({
+      name: table.replace('analytics_', 'add_'),
+      query: sql`insert into ${sql.raw(table)} as t (project_id, bucket, version, device, band, sessions)
+      select * from json_to_recordset(${json(list)}) as x(project_id uuid,
+        bucket ${sql.raw(bucketType)}, version text, device text, band integer, sessions integer)
+      on conflict (project_id, bucket, version, device, band) do update set
+        sessions = t.sessions + excluded.sessions`,
     });
   }
   return writes;

@@ -64,10 +64,9 @@ describe('foldSession', () => {
       ['2025-05-01T10:00:00.000Z', 1, 0],
       ['2025-05-01T11:00:00.000Z', 0, 1],
     ]);
-    const bands = [...second.breakdown.values()].filter((row) => row.dimension === 'duration');
-    expect(bands.map((row) => [row.key, row.sessions])).toEqual([
-      ['0', -1],
-      ['30', 1],
+    expect([...second.durations.values()].map((row) => [row.hour, row.band, row.sessions])).toEqual([
+      [Date.parse('2025-05-01T10:00:00.000Z'), 0, -1],
+      [Date.parse('2025-05-01T10:00:00.000Z'), 30, 1],
     ]);
     const paths = [...second.breakdown.values()].filter((row) => row.dimension === 'path');
     expect(paths.map((row) => [row.key.split(STEP_SEPARATOR).length, row.sessions])).toEqual([

@@ -28,7 +28,6 @@ export type Dimension =
   | 'referrer'
   | 'country'
   | 'entry'
-  | 'duration'
   | 'path'
   | 'transition';
 
@@ -106,13 +105,14 @@ const cellAt = (cell: RollupCell, hour: number): RollupCell => ({
   device: cell.device,
 });
 
-/** Rollup changes of one batch, keyed by cell (and dimension and key for breakdowns). */
+/** Rollup changes of one batch, keyed by cell (and dimension and key for breakdowns, band for durations). */
 export class RollupDeltas {
   readonly traffic = new Map<string, RollupCell & TrafficDelta>();
   readonly breakdown = new Map<
     string,
     RollupCell & { dimension: Dimension; key: string; events: number; sessions: number }
   >();
+  readonly durations = new Map<string, RollupCell & { band: number; sessions: number }>();
 
   addTraffic(cell: RollupCell, change: Partial<TrafficDelta>): void {
     const id = `${cell.projectId}|${cell.hour}|${cell.version}|${cell.device}`;
@@ -161,6 +161,23 @@ export class RollupDeltas {
     }
     row.events += change.events ?? 0;
     row.sessions += change.sessions ?? 0;
+  }
+
+  addDuration(cell: RollupCell, band: number, sessions: number): void {
+    const id = `${cell.projectId}|${cell.hour}|${cell.version}|${cell.device}|${band}`;
+    let row = this.durations.get(id);
+    if (!row) {
+      row = {
+        projectId: cell.projectId,
+        hour: cell.hour,
+        version: cell.version,
+        device: cell.device,
+        band,
+        sessions: 0,
+      };
+      this.durations.set(id, row);
+    }
+    row.sessions += sessions;
   }
 }
 
@@ -271,8 +288,8 @@ export function foldSession(
 
   const band = durationBand((state.lastSeenAt - state.startedAt) / 1000);
   if (band !== oldBand) {
-    if (oldBand !== null) deltas.addBreakdown(startCell, 'duration', String(oldBand), { sessions: -1 });
-    deltas.addBreakdown(startCell, 'duration', String(band), { sessions: 1 });
+    if (oldBand !== null) deltas.addDuration(startCell, oldBand, -1);
+    deltas.addDuration(startCell, band, 1);
   }
   const path = pathKey(state.path);
   if (path !== oldPath) {

@@ -8,7 +8,7 @@ import {
   type AnalyticsStats,
 } from '@vitrine/core';
 import type { Database } from '../db/database.ts';
-import { bandCounts, medianFromBands, sumBreakdown, sumTraffic, type Scope } from './rollup-read.ts';
+import { medianFromBands, sumDurations, sumTraffic, type Scope } from './rollup-read.ts';
 import { previousRange, resolveRange, type ResolvedRange } from './time-range.ts';
 
 export const scopeOf = (query: AnalyticsQuery): Scope => ({
@@ -18,14 +18,14 @@ export const scopeOf = (query: AnalyticsQuery): Scope => ({
 });
 
 export async function measures(db: Database, scope: Scope, range: ResolvedRange): Promise<AnalyticsMeasures> {
-  const [traffic, durations] = await Promise.all([
+  const [traffic, bands] = await Promise.all([
     sumTraffic(db, scope, range.startMs, range.endMs),
-    sumBreakdown(db, scope, range.startMs, range.endMs, ['duration']),
+    sumDurations(db, scope, range.startMs, range.endMs),
   ]);
   return {
     ...traffic,
     conversionRate: traffic.sessions > 0 ? traffic.conversions / traffic.sessions : 0,
-    medianSessionSeconds: medianFromBands(bandCounts(durations)),
+    medianSessionSeconds: medianFromBands(bands),
   };
 }
 

@@ -100,9 +100,9 @@ export async function trends(db: Database, query: AnalyticsTrendsQuery): Promise
   const wanted = query.measures ?? ANALYTICS_MEASURES;
   const list = intervals(query, range.startMs, range.endMs);
   const daily = query.interval !== 'hour' && utcAligned(query);
-  const [trafficTable, breakdownTable] = daily
-    ? ['analytics_traffic_daily', 'analytics_breakdown_daily']
-    : ['analytics_traffic_hourly', 'analytics_breakdown_hourly'];
+  const [trafficTable, durationsTable] = daily
+    ? ['analytics_traffic_daily', 'analytics_durations_daily']
+    : ['analytics_traffic_hourly', 'analytics_durations_hourly'];
   const bounds = daily
     ? sql`bucket >= ${new Date(range.startMs).toISOString().slice(0, 10)}::date
         and bucket < ${new Date(range.endMs).toISOString().slice(0, 10)}::date`
@@ -129,15 +129,15 @@ export async function trends(db: Database, query: AnalyticsTrendsQuery): Promise
     bucket.conversions += Number(row.conversions);
   }
   if (wanted.includes('medianSessionSeconds')) {
-    const bands = await queryRows<{ ms: string | number; key: string; sessions: string }>(
+    const bands = await queryRows<{ ms: string | number; band: number; sessions: string }>(
       db,
-      sql`select ${bucketMs} as ms, key, sum(sessions)::int8 as sessions from ${sql.raw(breakdownTable)}
-        where ${filters(scope)} and ${bounds} and dimension = 'duration' group by bucket, key`,
+      sql`select ${bucketMs} as ms, band, sum(sessions)::int8 as sessions from ${sql.raw(durationsTable)}
+        where ${filters(scope)} and ${bounds} group by bucket, band`,
     );
     for (const row of bands) {
       const bucket = locate(list, Number(row.ms));
       if (!bucket) continue;
-      const band = Number(row.key);
+      const band = Number(row.band);
       bucket.bands.set(band, (bucket.bands.get(band) ?? 0) + Number(row.sessions));
     }
   }

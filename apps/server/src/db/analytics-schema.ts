@@ -163,7 +163,7 @@ export const analyticsTrafficDaily = pgTable(
 const breakdownColumns = {
   version: text('version').notNull(),
   device: text('device').notNull(),
-  /** page, option, variant, hotspot, poi, price, cart, referrer, country, entry, duration, path, transition. */
+  /** page, option, variant, hotspot, poi, price, cart, referrer, country, entry, path, transition. */
   dimension: text('dimension').notNull(),
   key: text('key').notNull(),
   events: integer('events').notNull().default(0),
@@ -191,4 +191,33 @@ export const analyticsBreakdownDaily = pgTable(
     primaryKey({ columns: [t.projectId, t.bucket, t.version, t.device, t.dimension, t.key] }),
     index('analytics_breakdown_daily_dimension_idx').on(t.projectId, t.dimension, t.bucket),
   ],
+);
+
+const durationColumns = {
+  version: text('version').notNull(),
+  device: text('device').notNull(),
+  /** The lower bound in seconds of a session-length band (analytics/session-fold.ts DURATION_BANDS). */
+  band: integer('band').notNull(),
+  sessions: integer('sessions').notNull().default(0),
+};
+
+/**
+ * Sessions per session-length band, per cell: the median session length of a range or of each
+ * interval of a trend. Narrow and in a table of their own so that a trend over months reads a few
+ * hundred pages, not the breakdowns' rows of every dimension.
+ */
+export const analyticsDurationsHourly = pgTable(
+  'analytics_durations_hourly',
+  {
+    projectId: projectRef(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    ...durationColumns,
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.bucket, t.version, t.device, t.band] })],
+);
+
+export const analyticsDurationsDaily = pgTable(
+  'analytics_durations_daily',
+  { projectId: projectRef(), bucket: date('bucket', { mode: 'string' }).notNull(), ...durationColumns },
+  (t) => [primaryKey({ columns: [t.projectId, t.bucket, t.version, t.device, t.band] })],
 );
