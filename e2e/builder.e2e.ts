@@ -83,7 +83,22 @@ describe('builder', () => {
       expect.stringContaining('Button'),
       expect.stringContaining('Flex'),
     ]);
+    // A modal dialog: the keyboard stays in it, the builder beneath takes no click, and a press
+    // outside or Escape closes it without inserting.
+    const dialog = page.getByRole('dialog', { name: 'Insert component' });
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    for (let press = 0; press < 3; press++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.mouse.click(5, 300);
+    await dialog.waitFor({ state: 'detached' });
+    expect(await row(page, 'Text').getAttribute('aria-selected')).toBe('true');
+    await page.getByTestId('insert-button').click();
+    await dialog.waitFor();
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await waitForPreviewCount(page, 3);
     await screenshot(page, 'builder-nested-elements');
   });
 

@@ -65,6 +65,7 @@ export async function openBrowser(
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: false });
+  // Finite animations (a dialog fading in) are shown as they end, not half way.
+  await page.screenshot({ path: file, fullPage: false, animations: 'disabled' });
   return file;
 }
