@@ -14,6 +14,7 @@ const MEAN_EVENTS = 16;
 export const RELEASES = ['1.0.0', '1.0.1', '1.0.2'] as const;
 
 const SEP = '\u001f';
+const BANDS = sql.raw(`array[${DURATION_BANDS.join(', ')}]`);
 
 async function exec(db: Database, label: string, query: ReturnType<typeof sql>, log: (line: string) => void) {
   const started = performance.now();
@@ -215,7 +216,7 @@ export async function generateAnalytics(
     'hourly durations',
     sql`insert into analytics_durations_hourly (project_id, bucket, version, device, band, sessions)
     select ${projectId}::uuid, ${hour}, version, device, band, count(*) from (
-      select started_at, version, device, (select max(bands.v) from unnest(${sql.raw(`array[${DURATION_BANDS.join(', ')}]`)}) as bands(v)
+      select started_at, version, device, (select max(bands.v) from unnest(${BANDS}) as bands(v)
         where bands.v <= extract(epoch from last_seen_at - started_at)) as band
       from analytics_sessions where project_id = ${projectId}::uuid) d
     group by 2, 3, 4, 5 order by 2, 3, 4, 5`,

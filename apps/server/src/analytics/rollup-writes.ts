@@ -1,7 +1,8 @@
 // The rollup part of a batch's write statement (store-batch.ts): the day's new visitors and the
-// hourly and daily traffic, breakdown and session-length rows, as named data-modifying CTEs. Visitors are counted in
-// the same statement: the visitor days the batch inserts (a visitor already counted that day inserts
-// nothing) are added to their traffic cells there, so counting them costs no round trip of its own.
+// hourly and daily traffic, breakdown and session-length rows, as named data-modifying CTEs.
+// Visitors are counted in the same statement: the visitor days the batch inserts (a visitor already
+// counted that day inserts nothing) are added to their traffic cells there, so counting them costs
+// no round trip of its own.
 import { sql, type SQL } from 'drizzle-orm';
 import { HOUR_MS, type RollupDeltas, type SessionState } from './session-fold.ts';
 

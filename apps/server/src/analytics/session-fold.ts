@@ -105,7 +105,7 @@ const cellAt = (cell: RollupCell, hour: number): RollupCell => ({
   device: cell.device,
 });
 
-/** Rollup changes of one batch, keyed by cell (and dimension and key for breakdowns, band for durations). */
+/** Rollup changes of one batch, keyed by cell (and by dimension and key, or by band). */
 export class RollupDeltas {
   readonly traffic = new Map<string, RollupCell & TrafficDelta>();
   readonly breakdown = new Map<
