@@ -13,7 +13,7 @@ import { openBrowser, startStudio, webDist } from '../../e2e/harness.ts';
 import { loadLine, type Figure } from '../summary.ts';
 import { startGrapesPage } from './grapes-page.ts';
 import { measureGrapes } from './grapes.ts';
-import { EDITS, fmt, mb, type EditorFigures } from './measure.ts';
+import { EDITS, fmt, mb, type EditName, type EditorFigures } from './measure.ts';
 import { SHAPES, elementCount, seedLargePage } from '../../e2e/large-page.ts';
 import { measureVitrine } from './vitrine.ts';
 
@@ -102,6 +102,10 @@ function parseArgs(args: string[]) {
 
 export async function run(args: string[] = []): Promise<Figure[]> {
   const { sizes, only, profile, trace } = parseArgs(args);
+  // BENCH_EDITS=style,undo measures only those edits (for digging into one; the summary needs all).
+  const onlyEdits = process.env.BENCH_EDITS?.split(',').filter((name): name is EditName =>
+    (EDITS as readonly string[]).includes(name),
+  );
   for (const size of sizes) if (!SHAPES[size]) throw new Error(`No page of ${size} elements`);
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('Build the web app first: npm run build -w @vitrine/web');
@@ -129,6 +133,7 @@ export async function run(args: string[] = []): Promise<Figure[]> {
             lastId,
             ...(profile ? { profile: `vitrine-${size}` } : {}),
             ...(trace ? { trace: `vitrine-${size}` } : {}),
+            ...(onlyEdits ? { only: onlyEdits } : {}),
           });
         } finally {
           await browser.close();

@@ -1,6 +1,8 @@
 // Where an edit's main-thread time goes beyond JavaScript: a Chromium trace of the measured window
 // (the `devtools.timeline` events the Performance panel shows), summed as self time per event on the
 // page's renderer main thread — style recalculation, layout, pre-paint, paint, layerize, script.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
 
 interface TraceEvent {
@@ -145,6 +147,11 @@ export function printTasks(events: TraceEvent[], limit = 12): void {
 }
 
 export function printTraceSummary(title: string, events: TraceEvent[], runs: number, limit = 14): void {
+  if (process.env.TRACE_DUMP)
+    writeFileSync(
+      path.join(process.env.TRACE_DUMP, `${title.replace(/\W+/g, '-')}.json`),
+      JSON.stringify(events),
+    );
   const { totalMs, byName } = selfTimeByEvent(events);
   console.log(`\n${title}: ${(totalMs / runs).toFixed(1)} ms of main-thread tasks per run (trace)`);
   const top = [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit);

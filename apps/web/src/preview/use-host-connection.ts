@@ -13,6 +13,7 @@ import {
   type ProjectJson,
 } from '@vitrine/components';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ProjectReplica } from './project-doc.ts';
 import { captureThumbnail } from './thumbnail.ts';
 
@@ -46,8 +47,10 @@ export function useHostConnection(host: Window | null, root: () => HTMLElement |
     const current = new ProjectReplica((project, changedElements) => {
       const update = () => setDocument({ project, changedElements });
       // The first render of a large page is long: as a transition it yields, so the builder beside
-      // it (same main thread) still answers clicks. Later edits render at once.
-      if (shown && changedElements) update();
+      // it (same main thread) still answers clicks. Later edits render at once, inside the animation
+      // frame the replica calls this from, so they paint in that frame: left to React's scheduler,
+      // the render ran as a task after the frame and needed a frame of its own.
+      if (shown && changedElements) flushSync(update);
       else startTransition(update);
       shown = true;
     });

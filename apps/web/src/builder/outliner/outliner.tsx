@@ -2,7 +2,7 @@
 // with a search filter, expand/collapse, selection, visibility, in-place renaming, per-type icons,
 // drag and drop and the context menu. Only the rows in view are mounted, and the flattened row list
 // is recomputed only when the tree's structure, the expanded set or the search changes.
-import { DndContext, MeasuringStrategy, pointerWithin } from '@dnd-kit/core';
+import { DndContext, pointerWithin } from '@dnd-kit/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -128,10 +128,12 @@ export function Outliner() {
               {query ? 'No element matches' : 'This page is empty'}
             </p>
           )}
+          {/* Drop targets are measured only while dragging (the default), rows mounted as the list
+              scrolls during a drag included: measuring always re-measured every row each time a
+              row mounted, a forced layout of the builder per insert, undo or scroll. */}
           <DndContext
             sensors={dnd.sensors}
             collisionDetection={pointerWithin}
-            measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
             onDragStart={dnd.onDragStart}
             onDragMove={dnd.onDragMove}
             onDragEnd={dnd.onDragEnd}

@@ -27,6 +27,12 @@ interface Options {
   onDropOnPage: (ids: string[], pageId: string) => void;
 }
 
+/**
+ * One object for every render: @dnd-kit memoises its sensors on it, and new sensors give every row's
+ * draggable a new context, so each render of the outliner would render all its rows again.
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+
 /** The page row (data-page-drop) under the pointer, if any. */
 function pageUnder(x: number, y: number): string | null {
   const hit = document.elementFromPoint(x, y);
@@ -53,7 +59,7 @@ export function useOutlinerDnd({
   currentPageId,
   onDropOnPage,
 }: Options) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS));
   const dragged = useRef<string[]>([]);
   const forbidden = useRef<Set<string>>(new Set());
   const hoverTimer = useRef<{ id: string; timer: number } | null>(null);

@@ -14,18 +14,21 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useMemo } from 'react';
 import { DASHBOARD_TEXTS } from '../../components/dashboard/dashboard-texts.ts';
 
 /** Pixels a pointer moves on a handle before it counts as a drag. */
 const DRAG_START_DISTANCE_PX = 4;
+const POINTER_OPTIONS = { activationConstraint: { distance: DRAG_START_DISTANCE_PX } };
 
+// dnd-kit memoises each sensor on its options object: the same objects every render keep the sensors,
+// and with them every sortable item's context, unchanged, so a render of the list does not render
+// every item again.
 export function useDashboardSensors(
   coordinateGetter: KeyboardCoordinateGetter = sortableKeyboardCoordinates,
 ) {
-  return useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_START_DISTANCE_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
-  );
+  const keyboardOptions = useMemo(() => ({ coordinateGetter }), [coordinateGetter]);
+  return useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, keyboardOptions));
 }
 
 /**
