@@ -149,7 +149,8 @@ export async function measureEdits(
           () => edit.done(index),
         ),
       );
-      if (stopTrace) traced.push(...(await stopTrace()));
+      // One by one: a trace can hold more events than a call takes arguments.
+      if (stopTrace) for (const event of await stopTrace()) traced.push(event);
       if (options.profile) {
         const list = profiles.get(edit.name) ?? [];
         list.push(await stopCpuProfile(cdp, index === 0 ? `${options.profile}-${edit.name}` : null));
