@@ -5,6 +5,8 @@
 // rendered components per edit — and GrapesJS with the same trees through the same measurement.
 // `profile` writes CPU profiles (bench/results/*.cpuprofile) and prints where the time goes;
 // `trace` prints each edit's main-thread time by Chromium trace event (style, layout, paint, script).
+// BENCH_EDITS=insert,undo measures only those edits (undo needs insert); TRACE_DUMP=dir saves each
+// edit's trace there as JSON.
 // Needs the built web app (npm run build -w @vitrine/web).
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 // Where an edit's main-thread time goes beyond JavaScript: a Chromium trace of the measured window
 // (the `devtools.timeline` events the Performance panel shows), summed as self time per event on the
 // page's renderer main thread — style recalculation, layout, pre-paint, paint, layerize, script.
+// With TRACE_DUMP=dir the events of each edit are also written there as JSON, to read task by task.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
