@@ -45,6 +45,8 @@ function printSize(elements: number, vitrine: EditorFigures | null, grapes: Edit
     const renders = ours?.commits === null || !ours ? '' : `${ours.commits} / ${ours.rendered}`;
     line(`${edit}, main thread (median)`, fmt(ours?.ms), renders, fmt(grapes?.edits[edit]?.ms));
   }
+  if (vitrine?.thumbnailMs != null)
+    line('card thumbnail capture, main thread', fmt(vitrine.thumbnailMs), '', '');
   console.log('renders: React commits / components rendered per edit (builder and preview frame)');
   for (const note of [...(vitrine?.notes ?? []), ...(grapes?.notes ?? [])]) console.log(`note: ${note}`);
 }
@@ -88,6 +90,13 @@ function figuresOf(elements: number, vitrine: EditorFigures, grapes: EditorFigur
       unit: 'ms',
       ...(targeted ? { target: TARGETS.editMs } : {}),
       ...peer(grapes?.edits[edit]?.ms),
+    });
+  if (vitrine.thumbnailMs != null)
+    figures.push({
+      group,
+      name: 'card thumbnail capture, main thread',
+      value: vitrine.thumbnailMs,
+      unit: 'ms',
     });
   return figures;
 }

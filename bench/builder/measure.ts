@@ -114,6 +114,8 @@ export interface EditorFigures {
   /** JS heap after load and a full GC (bytes). */
   heapBytes: number;
   edits: Partial<Record<EditName, EditFigures>>;
+  /** Main-thread ms of one card thumbnail capture (Vitrine with its preview; null otherwise). */
+  thumbnailMs?: number | null;
   notes: string[];
 }
 

@@ -3,8 +3,18 @@
 // next one; a style edit (the section's padding in the property panel); an insert (a Text into the
 // selected section from the insert dialog); an undo (ctrl+z takes the insert back). Each edit is
 // awaited in the outliner and in the preview frame.
+import { BRIDGE_CHANNEL } from '../../packages/components/src/bridge.ts';
 import type { Frame, Page } from 'playwright-core';
-import { cdpFor, heapBytes, measureEdits, type Edit, type EditorFigures, type EditName } from './measure.ts';
+import {
+  cdpFor,
+  heapBytes,
+  mainThreadMs,
+  measureEdits,
+  median,
+  type Edit,
+  type EditorFigures,
+  type EditName,
+} from './measure.ts';
 import {
   printOwnTotals,
   printSelfTimes,
@@ -277,6 +287,7 @@ export async function measureVitrine(
       printSelfTimes(`${options.profile}: ${name}`, list, 20);
       printOwnTotals(`${options.profile}: ${name}`, list, 20);
     }
+  const thumbnailMs = options.withoutPreview ? null : await thumbnailCaptureMs(page, cdp);
   await cdp.detach();
   return {
     elements: options.elements,
@@ -284,6 +295,36 @@ export async function measureVitrine(
     canvasMs,
     heapBytes: heap,
     edits: figures,
+    thumbnailMs,
     notes,
   };
+}
+
+/** Asks the preview frame for the card thumbnail, as the builder does 10 s after an edit. */
+const REQUEST_THUMBNAIL = `new Promise((resolve, reject) => {
+  const frame = document.querySelector('iframe[data-testid="preview-frame"]').contentWindow;
+  const requestId = 'bench-' + Math.random();
+  const onMessage = (event) => {
+    if (event.data?.type !== 'generateThumbnail:result' || event.data.requestId !== requestId) return;
+    window.removeEventListener('message', onMessage);
+    if (event.data.dataUrl) resolve(event.data.dataUrl.length);
+    else reject(new Error(event.data.error));
+  };
+  window.addEventListener('message', onMessage);
+  frame.postMessage({ type: 'generateThumbnail', requestId, channel: '${BRIDGE_CHANNEL}' }, location.origin);
+})`;
+
+/** Main-thread milliseconds of one card thumbnail capture in the preview frame (median of three). */
+async function thumbnailCaptureMs(page: Page, cdp: Awaited<ReturnType<typeof cdpFor>>): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < 3; run++)
+    times.push(
+      await mainThreadMs(
+        page,
+        cdp,
+        async () => void (await page.evaluate(REQUEST_THUMBNAIL)),
+        async () => {},
+      ),
+    );
+  return median(times);
 }
