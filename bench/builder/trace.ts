@@ -2,7 +2,7 @@
 // (the `devtools.timeline` events the Performance panel shows), summed as self time per event on the
 // page's renderer main thread — style recalculation, layout, pre-paint, paint, layerize, script.
 // With TRACE_DUMP=dir the events of each edit are also written there as JSON, to read task by task.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
 
@@ -148,11 +148,13 @@ export function printTasks(events: TraceEvent[], limit = 12): void {
 }
 
 export function printTraceSummary(title: string, events: TraceEvent[], runs: number, limit = 14): void {
-  if (process.env.TRACE_DUMP)
+  if (process.env.TRACE_DUMP) {
+    mkdirSync(process.env.TRACE_DUMP, { recursive: true });
     writeFileSync(
       path.join(process.env.TRACE_DUMP, `${title.replace(/\W+/g, '-')}.json`),
       JSON.stringify(events),
     );
+  }
   const { totalMs, byName } = selfTimeByEvent(events);
   console.log(`\n${title}: ${(totalMs / runs).toFixed(1)} ms of main-thread tasks per run (trace)`);
   const top = [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit);

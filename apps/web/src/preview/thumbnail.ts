@@ -134,8 +134,10 @@ export async function captureThumbnail(root: HTMLElement): Promise<string> {
       backgroundColor: '#ffffff',
       cacheBust: false,
       includeStyleProperties: PICTURED_PROPERTIES,
-      // Fonts of other origins cannot be embedded from a sandboxed capture; skip rather than fail.
-      skipFonts: true,
+      // The page's fonts are embedded (html-to-image keeps fetched files for the next capture);
+      // without them the picture fell back to a wider font and its text wrapped over itself. A font
+      // that cannot be fetched (another origin without CORS) is left out, not a failed capture.
+      skipFonts: false,
       // A broken image must not fail the whole capture.
       imagePlaceholder: TRANSPARENT_PIXEL,
       filter: (node) => {
