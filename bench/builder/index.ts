@@ -6,7 +6,7 @@
 // `profile` writes CPU profiles (bench/results/*.cpuprofile) and prints where the time goes;
 // `trace` prints each edit's main-thread time by Chromium trace event (style, layout, paint, script).
 // BENCH_EDITS=insert,undo measures only those edits (undo needs insert); TRACE_DUMP=dir saves each
-// edit's trace there as JSON.
+// edit's trace there as JSON; BENCH_WITHOUT_PREVIEW=1 measures (or profiles) the builder alone.
 // Needs the built web app (npm run build -w @vitrine/web).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -145,6 +145,7 @@ export async function run(args: string[] = []): Promise<Figure[]> {
             ...(profile ? { profile: `vitrine-${size}` } : {}),
             ...(trace ? { trace: `vitrine-${size}` } : {}),
             ...(onlyEdits ? { only: onlyEdits } : {}),
+            withoutPreview: process.env.BENCH_WITHOUT_PREVIEW === '1',
           });
         } finally {
           await browser.close();
