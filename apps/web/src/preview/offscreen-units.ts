@@ -14,7 +14,7 @@ const ELEMENT = '[data-element-id]';
 /** Marks a unit this module skips (the thumbnail renders them all while it draws the page). */
 export const OFFSCREEN_ATTRIBUTE = 'data-vitrine-offscreen';
 /** Elements whose own style pins them to the viewport or to a scroll position. */
-const POSITIONED = ['fixed', 'sticky']
+export const POSITIONED = ['fixed', 'sticky']
   .flatMap((value) => [`[style*="position: ${value}"]`, `[style*="position:${value}"]`])
   .join(',');
 

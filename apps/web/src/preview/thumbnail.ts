@@ -6,7 +6,7 @@
 // costs what its first screen holds (about half a second here) instead of 15–35 s of frozen builder.
 import { OUTLINE_ATTRIBUTE, OUTLINE_STYLE_ATTRIBUTE } from '@vitrine/components';
 import { toPng } from 'html-to-image';
-import { OFFSCREEN_ATTRIBUTE } from './offscreen-units.ts';
+import { OFFSCREEN_ATTRIBUTE, POSITIONED } from './offscreen-units.ts';
 
 /** Marks a skipped part of the page that the picture shows: it renders while the page is drawn. */
 const CAPTURED_ATTRIBUTE = 'data-vitrine-captured';
@@ -28,61 +28,32 @@ const TRANSPARENT_PIXEL =
  * SVG paint. Inherited ones left out come from the parent's copy; others take their initial value.
  */
 const PICTURED_PROPERTIES = [
-  ...['display', 'position', 'top', 'right', 'bottom', 'left', 'z-index', 'float', 'clear', 'box-sizing'],
-  ...['width', 'height', 'min-width', 'min-height', 'max-width', 'max-height', 'aspect-ratio'],
-  ...['overflow-x', 'overflow-y', 'visibility', 'vertical-align'],
-  ...sides('margin-'),
-  ...sides('padding-'),
-  ...[
-    'flex-direction',
-    'flex-wrap',
-    'flex-grow',
-    'flex-shrink',
-    'flex-basis',
-    'order',
-    'row-gap',
-    'column-gap',
-  ],
-  ...['justify-content', 'justify-items', 'justify-self', 'align-content', 'align-items', 'align-self'],
-  ...['grid-template-columns', 'grid-template-rows', 'grid-template-areas', 'grid-auto-flow'],
-  ...[
-    'grid-auto-columns',
-    'grid-auto-rows',
-    'grid-column-start',
-    'grid-column-end',
-    'grid-row-start',
-    'grid-row-end',
-  ],
-  ...['top', 'right', 'bottom', 'left'].flatMap((side) =>
-    ['width', 'style', 'color'].map((part) => `border-${side}-${part}`),
-  ),
-  ...['top-left', 'top-right', 'bottom-right', 'bottom-left'].map((corner) => `border-${corner}-radius`),
-  ...['border-collapse', 'border-spacing', 'table-layout', 'caption-side'],
-  ...['background-color', 'background-image', 'background-size', 'background-position', 'background-repeat'],
-  ...['background-clip', 'background-origin', 'background-blend-mode'],
-  ...['opacity', 'box-shadow', 'filter', 'backdrop-filter', 'mix-blend-mode', 'clip-path', 'mask-image'],
-  ...['transform', 'transform-origin', 'translate', 'rotate', 'scale', 'perspective', 'transform-style'],
-  ...['color', 'font-family', 'font-size', 'font-weight', 'font-style', 'font-stretch', 'font-variant'],
-  ...['line-height', 'letter-spacing', 'word-spacing', 'text-align', 'text-indent', 'text-transform'],
-  ...['text-decoration-line', 'text-decoration-style', 'text-decoration-color', 'text-decoration-thickness'],
-  ...['text-underline-offset', 'text-shadow', 'text-overflow', 'white-space', 'word-break', 'overflow-wrap'],
-  ...[
-    'hyphens',
-    'direction',
-    'writing-mode',
-    'unicode-bidi',
-    'tab-size',
-    'list-style-type',
-    'list-style-position',
-  ],
-  ...['list-style-image', '-webkit-line-clamp', '-webkit-box-orient', '-webkit-text-fill-color'],
-  ...['object-fit', 'object-position', 'image-rendering', 'fill', 'fill-opacity', 'stroke', 'stroke-width'],
-  ...['stroke-opacity', 'stroke-linecap', 'stroke-linejoin', 'stroke-dasharray'],
-];
-
-function sides(prefix: string): string[] {
-  return ['top', 'right', 'bottom', 'left'].map((side) => prefix + side);
-}
+  'display position top right bottom left z-index float clear box-sizing vertical-align visibility',
+  'width height min-width min-height max-width max-height aspect-ratio overflow-x overflow-y',
+  'margin-top margin-right margin-bottom margin-left',
+  'padding-top padding-right padding-bottom padding-left',
+  'flex-direction flex-wrap flex-grow flex-shrink flex-basis order row-gap column-gap',
+  'justify-content justify-items justify-self align-content align-items align-self',
+  'grid-template-columns grid-template-rows grid-template-areas grid-auto-flow grid-auto-columns',
+  'grid-auto-rows grid-column-start grid-column-end grid-row-start grid-row-end',
+  'border-top-width border-right-width border-bottom-width border-left-width',
+  'border-top-style border-right-style border-bottom-style border-left-style',
+  'border-top-color border-right-color border-bottom-color border-left-color',
+  'border-top-left-radius border-top-right-radius border-bottom-right-radius border-bottom-left-radius',
+  'border-collapse border-spacing table-layout caption-side',
+  'background-color background-image background-size background-position background-repeat',
+  'background-clip background-origin background-blend-mode',
+  'opacity box-shadow filter backdrop-filter mix-blend-mode clip-path mask-image',
+  'transform transform-origin translate rotate scale perspective transform-style',
+  'color font-family font-size font-weight font-style font-stretch font-variant line-height',
+  'letter-spacing word-spacing text-align text-indent text-transform text-shadow text-overflow',
+  'text-decoration-line text-decoration-style text-decoration-color text-decoration-thickness',
+  'text-underline-offset white-space word-break overflow-wrap hyphens direction writing-mode',
+  'unicode-bidi tab-size list-style-type list-style-position list-style-image',
+  '-webkit-line-clamp -webkit-box-orient -webkit-text-fill-color',
+  'object-fit object-position image-rendering',
+  'fill fill-opacity stroke stroke-width stroke-opacity stroke-linecap stroke-linejoin stroke-dasharray',
+].flatMap((line) => line.split(' '));
 
 interface Area {
   top: number;
@@ -105,9 +76,27 @@ export function outsideArea(
   );
 }
 
-/** Fixed elements are placed by the viewport, not the page: always drawn. */
-const pinned = (element: Element) =>
-  element.ownerDocument.defaultView?.getComputedStyle(element).position === 'fixed';
+/**
+ * Fixed and sticky elements are always drawn: where they are on screen now (pinned to the window, or
+ * stuck while the page is scrolled) says nothing of where the picture, the page's top, puts them.
+ */
+function pinned(element: Element): boolean {
+  const position = element.ownerDocument.defaultView?.getComputedStyle(element).position;
+  return position === 'fixed' || position === 'sticky';
+}
+
+/** The elements styled fixed or sticky under `root` and their ancestors, drawn wherever they lie. */
+function pinnedAndAncestors(root: HTMLElement): Set<Element> {
+  const kept = new Set<Element>();
+  for (const element of root.querySelectorAll(POSITIONED)) {
+    let node: Element | null = element;
+    while (node && node !== root && !kept.has(node)) {
+      kept.add(node);
+      node = node.parentElement;
+    }
+  }
+  return kept;
+}
 
 export async function captureThumbnail(root: HTMLElement): Promise<string> {
   const width = Math.max(1, root.scrollWidth || window.innerWidth);
@@ -124,6 +113,7 @@ export async function captureThumbnail(root: HTMLElement): Promise<string> {
     (unit) => !outsideArea(unit.getBoundingClientRect(), area),
   );
   for (const unit of captured) unit.setAttribute(CAPTURED_ATTRIBUTE, '');
+  const kept = pinnedAndAncestors(root);
   const capturing = document.createElement('style');
   capturing.textContent = CAPTURE_RULES;
   document.head.append(capturing);
@@ -144,7 +134,7 @@ export async function captureThumbnail(root: HTMLElement): Promise<string> {
         if (!(node instanceof Element)) return true;
         if (node instanceof HTMLImageElement && node.complete && node.naturalWidth === 0) return false;
         if (node instanceof HTMLStyleElement) return !node.hasAttribute(OUTLINE_STYLE_ATTRIBUTE);
-        return !outsideArea(node.getBoundingClientRect(), area) || pinned(node);
+        return kept.has(node) || !outsideArea(node.getBoundingClientRect(), area) || pinned(node);
       },
     });
   } finally {
