@@ -129,6 +129,19 @@ describe("Vitrine's collaboration client", () => {
     await waitFor(() => dropped, 'the drop');
     await waitFor(() => client.connection.getSnapshot().synced, 'the sync after reconnecting');
   });
+
+  // y-websocket closes a socket it heard nothing on for 30 s; the server's keep-alive speaks first.
+  it('keeps a lone author connected through more than 30 s of silence', { timeout: 60_000 }, async () => {
+    const token = await server.app.tokens.sign(fixture.owner);
+    const client = connect({ token: async () => token });
+    await waitFor(() => client.connection.getSnapshot().synced, 'first sync');
+    const socket = client.provider.ws;
+    const statuses: string[] = [];
+    client.connection.subscribe(() => statuses.push(client.connection.getSnapshot().status));
+    await new Promise((resolve) => setTimeout(resolve, 35_000));
+    expect(statuses).toEqual([]);
+    expect(client.provider.ws).toBe(socket);
+  });
 });
 
 describe("the web app's connectProject", () => {

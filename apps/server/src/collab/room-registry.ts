@@ -24,6 +24,8 @@ export interface CollabTimings {
   /** The projects row's updatedAt is written at most this often per project. */
   touchDebounceMs: number;
   awarenessTickMs: number;
+  /** A socket sent nothing for this long gets a keep-alive (clients give up on 30 s of silence). */
+  keepAliveMs: number;
 }
 
 export const DEFAULT_TIMINGS: CollabTimings = {
@@ -33,6 +35,7 @@ export const DEFAULT_TIMINGS: CollabTimings = {
   compactAfter: 500,
   touchDebounceMs: 2_000,
   awarenessTickMs: 50,
+  keepAliveMs: 15_000,
 };
 
 const HOUSEKEEPING_MS = 1_000;
@@ -228,6 +231,7 @@ export class RoomRegistry {
         room.unloading = this.unload(room);
         continue;
       }
+      room.room.keepAlive(now, this.timings.keepAliveMs);
       if (room.room.hibernateIfIdle(now, this.timings.hibernateMs) && room.updatesSinceCompaction > 0) {
         this.compact(room);
       }

@@ -48,6 +48,12 @@ export const encodeAwareness = (awarenessUpdate: Uint8Array) =>
 
 export const encodeQueryAwareness = () => frame(MessageType.QueryAwareness);
 
+/**
+ * A presence message that names no client: it changes nothing where it arrives, and tells a
+ * y-websocket client its socket is alive (that client closes a socket it heard nothing on for 30 s).
+ */
+export const encodeKeepAlive = () => encodeAwareness(new Uint8Array([0]));
+
 export const encodeSyncDone = () => frame(MessageType.SyncDone);
 
 export const encodeAuthGranted = (scope: AuthScope) =>

@@ -25,6 +25,8 @@ export class Connection {
   /** Awareness was skipped for back-pressure: the next tick sends this socket every state. */
   awarenessBehind = false;
   closed = false;
+  /** Date.now() of the last message sent to this socket (or of joining). */
+  lastSentAt = Date.now();
   private lastReadOnlyNotice = 0;
 
   constructor(
@@ -37,6 +39,7 @@ export class Connection {
 
   send(data: Uint8Array): void {
     if (this.closed) return;
+    this.lastSentAt = Date.now();
     try {
       this.socket.send(data);
     } catch {

@@ -264,4 +264,29 @@ describe('room', () => {
     Y.applyUpdate(partial, step2.update);
     expect(partial.getMap('project').get('hot')).toBe(true);
   });
+
+  it('keeps a silent socket alive with a presence message that changes nothing', () => {
+    const room = newRoom();
+    const silent = new FakeSocket();
+    const busy = new FakeSocket();
+    const silentConnection = room.join(silent, { readOnly: false });
+    const busyConnection = room.join(busy, { readOnly: false });
+    const now = Date.now();
+    silentConnection.lastSentAt = now - 15_000;
+    busyConnection.lastSentAt = now - 1_000;
+    room.keepAlive(now, 15_000);
+    expect(silent.of(MessageType.Awareness)).toHaveLength(1);
+    expect(busy.of(MessageType.Awareness)).toHaveLength(0);
+    expect(silentConnection.lastSentAt).toBeGreaterThanOrEqual(now);
+
+    // Where it arrives, it adds, updates and removes no one.
+    const awareness = new awarenessProtocol.Awareness(new Y.Doc());
+    const heard: unknown[] = [];
+    awareness.on('update', (change: unknown) => heard.push(change));
+    awareness.on('change', (change: unknown) => heard.push(change));
+    const [keepAlive] = silent.of(MessageType.Awareness);
+    awarenessProtocol.applyAwarenessUpdate(awareness, (keepAlive as { update: Uint8Array }).update, 'server');
+    expect(heard).toEqual([]);
+    expect([...awareness.getStates().keys()]).toEqual([awareness.clientID]);
+  });
 });

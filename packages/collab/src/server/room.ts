@@ -9,6 +9,7 @@ import * as Y from 'yjs';
 import {
   encodeAuthGranted,
   encodeAwareness,
+  encodeKeepAlive,
   encodeSyncStep1,
   encodeUpdate,
   isEmptyUpdate,
@@ -33,6 +34,8 @@ export interface RoomOptions {
 
 /** Authors in one broadcast that still get a message without their own changes. */
 const MAX_AUTHOR_MERGES = 8;
+
+const KEEP_ALIVE = encodeKeepAlive();
 
 /** Origin of changes that came from elsewhere (another process, the update log). */
 export const REMOTE_ORIGIN = Symbol('remote');
@@ -151,6 +154,16 @@ export class Room {
     const clients = [...this.awareness.getStates().keys()];
     if (clients.length === 0) return;
     connection.send(encodeAwareness(awarenessProtocol.encodeAwarenessUpdate(this.awareness, clients)));
+  }
+
+  /**
+   * Sends every socket that has heard nothing for `silentMs` a presence message naming no client.
+   * A lone author's socket hears nothing otherwise (its own edits and presence are not echoed), and
+   * its y-websocket client would close it after 30 s of silence, reconnect and sync again.
+   */
+  keepAlive(now: number, silentMs: number): void {
+    for (const connection of this.connections)
+      if (now - connection.lastSentAt >= silentMs) connection.send(KEEP_ALIVE);
   }
 
   /** Turns the live Y.Doc back into bytes when nothing changed for idleMs. */
