@@ -1,7 +1,7 @@
 // '/builder/:projectId' (SPEC §2): optional query pageId, authToken, pageHash and mode. A
 // full-screen loader shows until the shared document is synced; failures go to the route's error
 // element (SPEC §8). `authToken` signs the browser in with a token handed over in the link.
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { storeTokens } from '../api/storage.ts';
 import { requireSession } from '../components/layout/DashboardLayout.tsx';
@@ -15,6 +15,12 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (authToken) storeTokens(authToken, null);
   return requireSession();
 }
+
+/**
+ * The builder renders again only from its own state: the screen renders when the connection drops
+ * and syncs again (a reconnect), which must not render the thousands of components under it.
+ */
+const Builder = memo(BuilderLayout);
 
 export default function BuilderScreen() {
   const { projectId = '' } = useParams();
@@ -35,7 +41,7 @@ export default function BuilderScreen() {
   if (!opened || !synced) return <FullScreenLoader />;
   return (
     <SessionProvider value={opened.session}>
-      <BuilderLayout />
+      <Builder />
     </SessionProvider>
   );
 }

@@ -42,17 +42,24 @@ export function useOpenedSession(options: OpenSessionOptions): SessionResult {
 const PROJECT_GONE = 'Project not found';
 const noSource = { get: () => null, subscribe: () => () => undefined };
 
-/** Whether the document has synced once, and why the server closed for good if it did. */
+/**
+ * Whether the document has synced once, and why the server closed for good if it did. It reads only
+ * those two fields: the screen above the whole builder renders again when they change, not on every
+ * status change of the connection.
+ */
 export function useFirstSync(opened: OpenedSession | null): { synced: boolean; refusal: ApiError | null } {
   const collab = opened?.collab ?? noSource;
-  const state = useSyncExternalStore(collab.subscribe, collab.get, collab.get);
+  const syncedNow = () => collab.get()?.synced ?? false;
+  const closed = () => collab.get()?.closedForGood ?? null;
+  const synced = useSyncExternalStore(collab.subscribe, syncedNow, syncedNow);
+  const closedForGood = useSyncExternalStore(collab.subscribe, closed, closed);
   const [syncedOnce, setSyncedOnce] = useState(false);
   useEffect(() => {
-    if (state?.synced) setSyncedOnce(true);
-  }, [state?.synced]);
+    if (synced) setSyncedOnce(true);
+  }, [synced]);
   useEffect(() => setSyncedOnce(false), [opened]);
-  const reason = state?.closedForGood ? state.closedForGood.reason || PROJECT_GONE : null;
+  const reason = closedForGood ? closedForGood.reason || PROJECT_GONE : null;
   // The body carries the message the route error screen shows (SPEC §8: the response's message).
   const refusal = reason === null ? null : new ApiError(403, reason, { message: reason });
-  return { synced: syncedOnce || Boolean(state?.synced), refusal };
+  return { synced: syncedOnce || synced, refusal };
 }
