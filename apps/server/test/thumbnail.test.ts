@@ -43,6 +43,8 @@ describe.each(databaseKinds)('project thumbnails on %s', (kind) => {
     expect(image.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(image.bytes).metadata();
     expect(meta.width).toBeLessThanOrEqual(640);
+    // The page's picture is kept whole, scaled into the bounds.
+    expect([meta.width, meta.height]).toEqual([640, 312]);
 
     const [after] = await server.app.db.select().from(projects).where(eq(projects.id, id));
     expect(after!.thumbnail).toBe(first.body.thumbnail);

@@ -29,9 +29,10 @@ export async function encodeThumbnail(bytes: Uint8Array): Promise<Buffer> {
     throw badRequest(THUMBNAIL_TEXTS.notAnImage);
   try {
     return await sharp(bytes, { failOn: 'error' })
+      // The whole picture within the bounds: a page's picture is wide, and cropping it to 4:3 cut
+      // off both sides of the page (the card crops to its own shape and shows the top).
       .resize(THUMBNAIL_LIMITS.widthPx, THUMBNAIL_LIMITS.heightPx, {
-        fit: 'cover',
-        position: 'top',
+        fit: 'inside',
         withoutEnlargement: true,
       })
       .webp({ quality: 82 })

@@ -40,7 +40,7 @@ export function ProjectCard({
   const label = sentenceCase(project.label);
   const body = (
     <>
-      <Thumbnail src={project.thumbnail} alt={label} />
+      <Thumbnail src={project.thumbnail} alt={label} anchor="top" />
       <div className="min-w-0 px-4 pt-3.5 pb-4">
         <h3 className="truncate pr-8 text-sm font-medium text-neutral-900">{label}</h3>
         <p className="mt-1 truncate text-xs text-neutral-500">

@@ -1,10 +1,20 @@
 // A card's thumbnail, 135 px high (SPEC §9), with a placeholder icon when there is no image or it
-// fails to load.
+// fails to load. A project's picture is the top of its page, so its card shows the picture's top.
 import { IconCube } from '@tabler/icons-react';
 import { THUMBNAIL_HEIGHT_PX } from '@vitrine/core';
 import { useState } from 'react';
+import { cn } from '../ui/cn.ts';
 
-export function Thumbnail({ src, alt }: { src?: string | null; alt: string }) {
+export function Thumbnail({
+  src,
+  alt,
+  anchor = 'center',
+}: {
+  src?: string | null;
+  alt: string;
+  /** Which part of a picture taller than the card shows. */
+  anchor?: 'top' | 'center';
+}) {
   const [failed, setFailed] = useState(false);
   const showImage = Boolean(src) && !failed;
   return (
@@ -17,7 +27,10 @@ export function Thumbnail({ src, alt }: { src?: string | null; alt: string }) {
           src={src ?? undefined}
           alt={alt}
           loading="lazy"
-          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          className={cn(
+            'h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]',
+            anchor === 'top' && 'object-top',
+          )}
           onError={() => setFailed(true)}
         />
       ) : (
