@@ -36,7 +36,9 @@ describe('account settings', () => {
   it('opens Plans when arriving with a redirect flag, and shows the billing empty states', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/account?redirect=plans`);
-    expect(await page.getByRole('tab', { name: 'Plans' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Plans' }).getAttribute('aria-selected'))
+      .toBe('true');
     await page.getByRole('tab', { name: 'Commercial' }).waitFor();
     await page.getByRole('tab', { name: 'Business' }).waitFor();
     await page.getByRole('combobox', { name: 'Billing period' }).waitFor();
@@ -50,7 +52,9 @@ describe('account settings', () => {
     await page.getByText('Free', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'View Plans and Upgrade' }).click();
     await page.waitForURL(/\/account\/plans(\?team=[\w-]+)?$/);
-    expect(await page.getByRole('tab', { name: 'Plans' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Plans' }).getAttribute('aria-selected'))
+      .toBe('true');
   });
 
   it('creates, copies and revokes a personal access token', async () => {
