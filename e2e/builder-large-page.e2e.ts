@@ -1,9 +1,12 @@
 // The builder on a large page (2 000 elements in 16 sections): the preview renders the sections near
 // what the author sees exactly, lets the browser skip the far ones, and renders those again as the
 // author scrolls to them; an element picked in the preview is revealed in the outliner; the selected
-// and hovered elements carry the outline attribute.
-import type { Frame, Page } from 'playwright-core';
+// and hovered elements carry the outline attribute; a returning author's socket receives only what
+// changed since their last visit.
+import type { Frame, Page, WebSocket } from 'playwright-core';
+import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDocument } from '../apps/server/src/documents/store.ts';
 import type { TestServer } from '../apps/server/test/harness.ts';
 import { createProject, signIn } from './builder-helpers.ts';
 import { openBrowser, screenshot, startStudio, type Browser } from './harness.ts';
@@ -152,5 +155,28 @@ describe('builder on a large page', () => {
     const list = await outlined();
     expect(list).toContainEqual([id, 'selected']);
     expect(list).toHaveLength(2);
+  });
+
+  it('sends a returning author only what changed since the last visit, not the whole document', async () => {
+    const { page } = browser;
+    const stored = await readDocument(server.app.db, projectId);
+    const documentBytes = Y.encodeStateAsUpdate(stored!).byteLength;
+    let received = 0;
+    const count = (socket: WebSocket) =>
+      socket.on('framereceived', ({ payload }) => {
+        received += typeof payload === 'string' ? payload.length : payload.byteLength;
+      });
+    page.on('websocket', count);
+    await page.reload();
+    // The builder shows the page once the server's answer to the socket's first message is in.
+    await page.locator('[data-testid="outliner-row"]').first().waitFor();
+    await page
+      .frameLocator('[data-testid="preview-frame"]')
+      .locator(`[data-element-id="${lastId}"]`)
+      .waitFor({ state: 'attached' });
+    page.off('websocket', count);
+    // This device's copy was in the document before the socket said what it holds.
+    expect(documentBytes).toBeGreaterThan(500_000);
+    expect(received).toBeLessThan(documentBytes / 20);
   });
 });

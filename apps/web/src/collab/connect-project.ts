@@ -53,6 +53,10 @@ export interface ProjectConnection {
   destroy(): void;
 }
 
+/** How long the socket waits for the local copy before connecting without it. */
+const LOCAL_COPY_WAIT_MS = 3000;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 const joinProject = (projectId: string) =>
   api<CollabJoin>('GET', `/v2/projects/${encodeURIComponent(projectId)}/collab/join`);
 
@@ -86,6 +90,14 @@ export function connectProject(options: ConnectProjectOptions): ProjectConnectio
         refreshToken: options.refreshToken ?? refreshAccessToken,
         ...(options.onAuth ? { onAuth: options.onAuth } : {}),
         ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
+        connect: false,
+      });
+      // As the builder's session: the socket's first message states what the local copy holds, so
+      // only what changed since comes back.
+      const opened = client;
+      const ready = local ? Promise.race([whenLocalLoaded, wait(LOCAL_COPY_WAIT_MS)]) : whenLocalLoaded;
+      void ready.then(() => {
+        if (!destroyed) opened.connect();
       });
     })
     .catch((error: unknown) => {

@@ -2,7 +2,11 @@
 // edit), asks where to connect, connects the shared document over the collaboration socket,
 // publishes presence and wraps the history. `close()` disconnects (SPEC §4: the socket disconnects
 // on leaving).
-import { createCollabClient, type ConnectionState as CollabConnectionState } from '@vitrine/collab';
+import {
+  createCollabClient,
+  createConnectionStore,
+  type ConnectionState as CollabConnectionState,
+} from '@vitrine/collab';
 import { attachTreeRepair } from '@vitrine/core';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { Awareness } from 'y-protocols/awareness';
@@ -22,6 +26,9 @@ const projectSchema = z.object({
   readOnly: z.boolean().catch(true),
 });
 const joinSchema = z.object({ instanceId: z.string(), connectionString: z.string() });
+
+/** How long the socket waits for this device's copy before connecting without it (IndexedDB blocked or failing). */
+const LOCAL_COPY_WAIT_MS = 3000;
 
 export interface OpenedSession {
   session: BuilderSession;
@@ -75,20 +82,38 @@ export async function openBuilderSession(options: OpenSessionOptions): Promise<O
   // Concurrent moves (and offline edits merged on reconnect) can leave an element under two parents
   // or in a cycle; every replica repairs remote changes the same way, so the tree converges.
   const detachTreeRepair = attachTreeRepair(doc);
+  let closed = false;
   // Changes made while the socket is down are kept on this device until the server has them, even
   // if the tab closes; they merge on the next sync. Read-only sessions make none.
   const local =
     !readOnly && typeof indexedDB !== 'undefined'
       ? new IndexeddbPersistence(`vitrine-project-${projectId}`, doc)
       : null;
+  // The socket connects once this device's copy is in the document: its first message tells the
+  // server what the document already holds, so a returning author receives only what changed since
+  // instead of the whole document a second time (decoding a large project twice doubled its load).
+  const connectionStore = createConnectionStore();
+  connectionStore.set({ status: 'connecting' });
   const client = createCollabClient({
     connectionString: join.connectionString,
     projectId,
     doc,
     awareness,
+    connection: connectionStore,
     getToken: getAccessToken,
     refreshToken: refreshAccessToken,
+    connect: local === null,
   });
+  if (local) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void Promise.race([
+      local.whenSynced,
+      new Promise((resolve) => (timer = setTimeout(resolve, LOCAL_COPY_WAIT_MS))),
+    ]).then(() => {
+      clearTimeout(timer);
+      if (!closed) client.connect();
+    });
+  }
   const store = createBuilderStore({ readOnly, ...options.initial });
 
   const presence = {
@@ -137,7 +162,6 @@ export async function openBuilderSession(options: OpenSessionOptions): Promise<O
     subscribe: (listener) => client.connection.subscribe(listener),
   };
 
-  let closed = false;
   return {
     session,
     collab,
