@@ -1,6 +1,7 @@
 // `npm run bench -- builder [sizes] [vitrine|grapes] [profile|trace]`: the builder on generated pages of
 // 100, 2 000, 10 000 and 50 000 elements (default sizes: all four; e.g. `10000` or `100,2000`) —
-// navigation to an interactive outliner, the preview painted, the JS heap, and the main-thread time
+// navigation to an interactive outliner (also for an author opening the project again, whose browser
+// keeps a copy of the document), the preview painted, the JS heap, and the main-thread time
 // of a rename, a move, a style edit, an insert and an undo (medians), with React's commits and
 // rendered components per edit — and GrapesJS with the same trees through the same measurement.
 // `profile` writes CPU profiles (bench/results/*.cpuprofile) and prints where the time goes;
@@ -38,6 +39,7 @@ function printSize(elements: number, vitrine: EditorFigures | null, grapes: Edit
   const line = (name: string, ours: string, renders: string, theirs: string) =>
     console.log([name.padEnd(34), ours.padStart(12), renders.padStart(14), theirs.padStart(12)].join(''));
   line('navigation → interactive outliner', fmt(vitrine?.interactiveMs), '', fmt(grapes?.interactiveMs));
+  if (vitrine?.returningMs != null) line('  the same, returning author', fmt(vitrine.returningMs), '', '');
   line('navigation → canvas painted', fmt(vitrine?.canvasMs), '', fmt(grapes?.canvasMs));
   line('JS heap after load (GC)', mb(vitrine?.heapBytes), '', mb(grapes?.heapBytes));
   for (const edit of EDITS) {
@@ -90,6 +92,13 @@ function figuresOf(elements: number, vitrine: EditorFigures, grapes: EditorFigur
       unit: 'ms',
       ...(targeted ? { target: TARGETS.editMs } : {}),
       ...peer(grapes?.edits[edit]?.ms),
+    });
+  if (vitrine.returningMs != null)
+    figures.push({
+      group,
+      name: 'navigation → interactive outliner, returning author',
+      value: vitrine.returningMs,
+      unit: 'ms',
     });
   if (vitrine.thumbnailMs != null)
     figures.push({

@@ -116,6 +116,8 @@ export interface EditorFigures {
   edits: Partial<Record<EditName, EditFigures>>;
   /** Main-thread ms of one card thumbnail capture (Vitrine with its preview; null otherwise). */
   thumbnailMs?: number | null;
+  /** Navigation start → interactive outliner when the same browser opens the project again (Vitrine). */
+  returningMs?: number | null;
   notes: string[];
 }
 

@@ -236,12 +236,7 @@ export async function measureVitrine(
   const cdp = await cdpFor(page);
   if (options.profile) await startCpuProfile(cdp);
   const stopServer = options.profile ? await startServerProfile() : null;
-  await page.goto(builderUrl, { waitUntil: 'commit', timeout: 120_000 });
-  const first = page.locator(ROW).first();
-  await first.waitFor({ timeout: 120_000 });
-  await first.click();
-  await page.locator(`${ROW}[aria-selected="true"]`).waitFor();
-  const interactiveMs = await page.evaluate(() => performance.now());
+  const interactiveMs = await openInteractive(page, builderUrl);
   let canvasMs: number | null = null;
   if (!options.withoutPreview) {
     await page.waitForFunction(
@@ -289,6 +284,8 @@ export async function measureVitrine(
     }
   const thumbnailMs = options.withoutPreview ? null : await thumbnailCaptureMs(page, cdp);
   await cdp.detach();
+  // The same author opening the project again: this browser keeps its copy of the document.
+  const returningMs = await openInteractive(page, builderUrl);
   return {
     elements: options.elements,
     interactiveMs,
@@ -296,17 +293,30 @@ export async function measureVitrine(
     heapBytes: heap,
     edits: figures,
     thumbnailMs,
+    returningMs,
     notes,
   };
+}
+
+/** Navigation start → the outliner's first row selected by a click (ms). */
+async function openInteractive(page: Page, builderUrl: string): Promise<number> {
+  await page.goto(builderUrl, { waitUntil: 'commit', timeout: 120_000 });
+  const first = page.locator(ROW).first();
+  await first.waitFor({ timeout: 120_000 });
+  await first.click();
+  await page.locator(`${ROW}[aria-selected="true"]`).waitFor();
+  return page.evaluate(() => performance.now());
 }
 
 /** Asks the preview frame for the card thumbnail, as the builder does 10 s after an edit. */
 const REQUEST_THUMBNAIL = `new Promise((resolve, reject) => {
   const frame = document.querySelector('iframe[data-testid="preview-frame"]').contentWindow;
   const requestId = 'bench-' + Math.random();
+  const timer = setTimeout(() => reject(new Error('the preview sent no thumbnail within 60 s')), 60000);
   const onMessage = (event) => {
     if (event.data?.type !== 'generateThumbnail:result' || event.data.requestId !== requestId) return;
     window.removeEventListener('message', onMessage);
+    clearTimeout(timer);
     if (event.data.dataUrl) resolve(event.data.dataUrl.length);
     else reject(new Error(event.data.error));
   };
