@@ -2,6 +2,7 @@
 // preview; wrap, duplicate and remove; reorder and reparent by drag and drop; undo back to the empty
 // page and redo; the page list; screenshots of the empty page, nested elements, the insert dialog
 // and the context menu.
+import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../apps/server/test/harness.ts';
 import {
@@ -36,7 +37,17 @@ describe('builder', () => {
 
   it('opens the empty page with the toolbar, page list and a connected status', async () => {
     const { page } = browser;
+    const scripts: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    };
+    page.on('request', onRequest);
     await openBuilder(page, server, projectId);
+    page.off('request', onRequest);
+    // The studio's icons come bundled with its screens, not as one-icon modules fetched one by one
+    // (only the few the page renderer shares remain modules of their own).
+    const iconModules = scripts.filter((path) => /^\/assets\/Icon[A-Z]\w*-[\w-]+\.js$/.test(path));
+    expect(iconModules.length).toBeLessThan(10);
     await page.getByText('This page is empty').waitFor();
     await page.getByTestId('project-name').getByText('Shop front').waitFor();
     await page.locator('[data-testid="connection-dot"][data-status="connected"]').waitFor();
