@@ -1,8 +1,23 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, startTestServer, type TestServer } from './harness.ts';
+
+/** A GET with its path as written (fetch would resolve the dots itself). */
+function sentAsIs(server: TestServer, url: string): Promise<{ body: string; cacheControl: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(server.url), { path: url }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ body, cacheControl: String(res.headers['cache-control'] ?? '') }));
+      })
+      .on('error', reject);
+  });
+}
 
 describe('serving the web app', () => {
   let server: TestServer;
@@ -14,6 +29,9 @@ describe('serving the web app', () => {
     writeFileSync(path.join(dist, 'index.html'), '<html>studio</html>');
     writeFileSync(path.join(dist, 'preview', 'index.html'), '<html>preview</html>');
     writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', '.hidden'), 'secret');
+    mkdirSync(path.join(dist, 'assets', 'tabler'));
+    writeFileSync(path.join(dist, 'assets', 'tabler', 'IconStar.js'), 'export default 1');
     server = await startTestServer({ config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -43,7 +61,29 @@ describe('serving the web app', () => {
   it('serves built assets with long caching', async () => {
     const res = await request(server, 'GET', '/assets/app-123.js');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.body).toBe('console.log(1)');
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await request(server, 'GET', '/assets/tabler/IconStar.js');
+    expect(icon.status).toBe(200);
+    expect(icon.body).toBe('export default 1');
+    expect(icon.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it.each([
+    '/assets/missing-1.js',
+    '/assets/APP-123.js',
+    '/assets/tabler/../app-123.js',
+    '/assets/tabler/../../index.html',
+    '/assets/%2e%2e/index.html',
+    '/assets/.hidden',
+    '/assets/a/b/c.js',
+    '/assets/tabler/%2e%2e/app-123.js',
+  ])('serves no asset for %s', async (url) => {
+    const res = await sentAsIs(server, url);
+    expect(res.body).not.toBe('console.log(1)');
+    expect(res.body).not.toBe('secret');
+    expect(res.cacheControl).not.toContain('immutable');
   });
 
   it('keeps API misses as JSON 404s', async () => {
