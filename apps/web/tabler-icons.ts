@@ -17,7 +17,7 @@ const PUBLIC_PATH = '/assets/tabler/';
 const STUDIO_INDEX = '\0vitrine-studio-tabler-icons';
 const STUDIO_QUERY = '?studio';
 
-/** Studio code: the web app's sources but the published runtime's. */
+/** Studio code: the web app's own sources, except the published runtime's. */
 function isStudio(importer: string | undefined): boolean {
   const file = importer?.split('?')[0]?.replaceAll('\\', '/') ?? '';
   return file.includes('/apps/web/src/') && !file.includes('/apps/web/src/runtime/');

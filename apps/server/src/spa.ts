@@ -53,7 +53,7 @@ export async function registerSpa(app: FastifyInstance) {
 
   // Built assets, by the names the build gave them. The static plugin's own route checks a request's
   // spelling against a listing of every directory on its path, which for a published page's icon
-  // meant listing the 12 000 files of assets/tabler (about 20 ms) per request. A name made of these
+  // meant listing the 12 000 files of assets/tabler (15–20 ms) per request. A name made of these
   // characters only, each part starting with a letter, digit, '_' or '-', has one spelling and
   // stays inside assets/, so the file is sent without it.
   const assets = path.join(dist, 'assets');
