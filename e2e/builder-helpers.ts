@@ -1,6 +1,6 @@
 // Helpers for the builder's browser stories: a signed-in user with a project, the builder opened on
 // it, the outliner read as (label, level) rows and components inserted through the insert dialog.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { TestServer } from '../apps/server/test/harness.ts';
 import { signInWithApi } from './sign-in.ts';
 
@@ -137,4 +137,32 @@ export async function waitForPreviewCount(page: Page, count: number, timeoutMs =
     await page.waitForTimeout(100);
   }
   throw new Error(`Preview renders ${last} elements, expected ${count}`);
+}
+
+/**
+ * Where an element of the builder's preview frame is on the page. The frame is sandboxed, so
+ * Chromium runs it in a process of its own, and it is scaled to fit the canvas; Playwright places the
+ * elements of such a frame without the frame's scale, so clicks and hovers go through this instead.
+ */
+export async function previewBox(page: Page, element: Locator) {
+  await element.scrollIntoViewIfNeeded();
+  const frame = await page.getByTestId('preview-frame').boundingBox();
+  if (!frame) throw new Error('the preview frame is not shown');
+  const rect = await element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return { x: box.x, y: box.y, width: box.width, height: box.height, viewport: window.innerWidth };
+  });
+  const scale = frame.width / rect.viewport;
+  return {
+    x: frame.x + rect.x * scale,
+    y: frame.y + rect.y * scale,
+    width: rect.width * scale,
+    height: rect.height * scale,
+  };
+}
+
+/** Clicks an element of the builder's preview frame where the author sees it. */
+export async function clickInPreview(page: Page, element: Locator): Promise<void> {
+  const box = await previewBox(page, element);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }

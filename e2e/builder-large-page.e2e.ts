@@ -8,7 +8,7 @@ import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocument } from '../apps/server/src/documents/store.ts';
 import type { TestServer } from '../apps/server/test/harness.ts';
-import { createProject, signIn } from './builder-helpers.ts';
+import { clickInPreview, createProject, previewBox, signIn } from './builder-helpers.ts';
 import { openBrowser, screenshot, startStudio, type Browser } from './harness.ts';
 import { SHAPES, seedLargePage } from './large-page.ts';
 
@@ -96,7 +96,10 @@ describe('builder on a large page', () => {
     expect(shown.filter((section) => !section.skipped).length).toBeLessThan(16);
 
     // Picking it in the preview opens its collapsed section and row in the outliner and scrolls there.
-    await page.frameLocator('[data-testid="preview-frame"]').getByText('15.3.29', { exact: true }).click();
+    await clickInPreview(
+      page,
+      page.frameLocator('[data-testid="preview-frame"]').getByText('15.3.29', { exact: true }),
+    );
     const row = page.locator(`[data-testid="outliner-row"][data-element-row="${lastId}"]`);
     await row.waitFor();
     await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
@@ -146,11 +149,11 @@ describe('builder on a large page', () => {
     expect(Math.abs(outline.width - outline.wanted)).toBeLessThan(1);
 
     // Hovering another element in the preview outlines it dashed.
-    const box = await page
-      .frameLocator('[data-testid="preview-frame"]')
-      .getByText('0.1.2', { exact: true })
-      .boundingBox();
-    await page.mouse.move(box!.x + 2, box!.y + 2);
+    const box = await previewBox(
+      page,
+      page.frameLocator('[data-testid="preview-frame"]').getByText('0.1.2', { exact: true }),
+    );
+    await page.mouse.move(box.x + 2, box.y + 2);
     await until(outlined, (list) => list.some(([, kind]) => kind === 'hovered'), 'the hovered outline');
     const list = await outlined();
     expect(list).toContainEqual([id, 'selected']);

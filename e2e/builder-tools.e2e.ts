@@ -9,6 +9,7 @@ import { insertElement, type NewElement, type PropValue, type StyleValue } from 
 import type { TestServer } from '../apps/server/test/harness.ts';
 import {
   api,
+  clickInPreview,
   createProject,
   openBuilder,
   row,
@@ -26,6 +27,13 @@ const rem = (value: number): StyleValue => ({ type: 'style', content: { type: 'u
 /** The preview's element showing `text`. */
 const previewText = (page: Page, text: string) =>
   page.frameLocator('[data-testid="preview-frame"]').locator('[data-element-id]', { hasText: text }).last();
+
+/** The preview frame itself (to run code in it). */
+function previewFrameOf(page: Page) {
+  const frame = page.frames().find((candidate) => candidate.url().includes('/preview/'));
+  if (!frame) throw new Error('the preview frame is missing');
+  return frame;
+}
 
 /** Waits until the computed `property` of the preview element showing `text` is `expected`. */
 async function waitForPreviewStyle(page: Page, text: string, property: string, expected: string) {
@@ -317,10 +325,8 @@ describe('builder tools', () => {
       const deadline = Date.now() + 15_000;
       let last = '';
       while (Date.now() < deadline) {
-        const size = await frame.evaluate((node) => {
-          const view = (node as HTMLIFrameElement).contentWindow!;
-          return [view.innerWidth, view.innerHeight];
-        });
+        // The frame is sandboxed (another origin): its size is read inside it.
+        const size = await previewFrameOf(page).evaluate(() => [window.innerWidth, window.innerHeight]);
         const box = await frame.boundingBox();
         const area = await canvas.boundingBox();
         last = `${size.join('x')} shown at ${JSON.stringify(box)} in ${JSON.stringify(area)}`;
@@ -369,5 +375,42 @@ describe('builder tools', () => {
         .map((entry) => `${entry.label}: ${entry.deviceType}`)
         .sort(),
     ).toEqual(['Page 1: TABLET', 'Page 2: DESKTOP']);
+  });
+
+  it('runs the preview sandboxed and hears the shortcuts pressed in it', async () => {
+    const { page } = browser;
+    const { projectId } = await createProject(server, user, 'Sandbox story');
+    await editProjectDoc(server, projectId, (doc) => {
+      const pageId = firstPageId(doc);
+      for (const text of ['Keep me', 'Remove me'])
+        insertElement(doc, { pageId, parentId: null, elementType: 'Text', props: { text: fixed(text) } });
+    });
+    await openBuilder(page, server, projectId);
+    await previewText(page, 'Remove me').waitFor();
+
+    // An opaque origin (Chromium gives it a process of its own): nothing in a page can reach the
+    // studio's storage, where the tokens are.
+    const reach = await previewFrameOf(page).evaluate(() => {
+      try {
+        return [self.origin, localStorage.length >= 0 ? 'storage read' : ''];
+      } catch {
+        return [self.origin, 'storage blocked'];
+      }
+    });
+    expect(reach).toEqual(['null', 'storage blocked']);
+
+    // Selected by a click in the preview, removed by Delete pressed there, back by ctrl+z there.
+    await clickInPreview(page, previewText(page, 'Remove me'));
+    await page.locator('[data-testid="outliner-row"][aria-selected="true"]', { hasText: 'Text' }).waitFor();
+    await page.keyboard.press('Delete');
+    await previewText(page, 'Remove me').waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+z');
+    await previewText(page, 'Remove me').waitFor();
+
+    // The frame never leaves the preview: a navigation in it is cancelled.
+    await previewFrameOf(page).evaluate(() => window.location.assign('/dashboard'));
+    await page.waitForTimeout(500);
+    expect(previewFrameOf(page).url()).toContain('/preview/index.html');
+    await previewText(page, 'Keep me').waitFor();
   });
 });

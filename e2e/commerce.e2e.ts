@@ -3,7 +3,14 @@
 // an option in the live preview changes the total (₹ with lakh grouping).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../apps/server/test/harness.ts';
-import { createProject, insertComponent, openBuilder, signIn, waitForOutline } from './builder-helpers.ts';
+import {
+  clickInPreview,
+  createProject,
+  insertComponent,
+  openBuilder,
+  signIn,
+  waitForOutline,
+} from './builder-helpers.ts';
 import { openBrowser, startStudio, type Browser } from './harness.ts';
 
 const PRICES = [
@@ -112,8 +119,8 @@ describe('commerce tab', () => {
     const select = root.getByRole('combobox');
     await select.getByText('Silver').waitFor();
 
-    await select.click();
-    await frame().getByRole('option', { name: 'Gold' }).click();
+    await clickInPreview(browser.page, select);
+    await clickInPreview(browser.page, frame().getByRole('option', { name: 'Gold' }));
     await root.getByText('₹2,50,000.00', { exact: true }).waitFor();
     expect(await select.textContent()).toContain('Gold');
   });

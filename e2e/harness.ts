@@ -8,7 +8,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { databaseKinds, startTestServer, type TestServer } from '../apps/server/test/harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const webDist = path.join(root, 'apps', 'web', 'dist');
+/** The built web app the studio serves; WEB_DIST names another build (a bench's "before"). */
+export const webDist = process.env.WEB_DIST ?? path.join(root, 'apps', 'web', 'dist');
 export const screenshotDir = path.join(root, 'e2e', 'screenshots');
 
 export const CHROMIUM_ARGS = [

@@ -168,7 +168,8 @@ describe('performance budget', () => {
     expect(await issue.textContent()).toContain('Resize to 2048²');
     await screenshot(page, 'performance-budget-over');
     await issue.getByRole('button', { name: /^Compress fabric\.png$/ }).click();
-    await page.getByText(/^fabric\.webp: /).waitFor({ timeout: 60_000 });
+    // The notice of the compression (the panel may already list the new file by the same name).
+    await page.getByText(/^fabric\.webp: .* → /).waitFor({ timeout: 60_000 });
     await issue.waitFor({ state: 'detached', timeout: 60_000 });
     const sizes = await page
       .frameLocator('[data-testid="preview-frame"]')

@@ -42,13 +42,17 @@ function printSize(elements: number, vitrine: EditorFigures | null, grapes: Edit
   if (vitrine?.returningMs != null) line('  the same, returning author', fmt(vitrine.returningMs), '', '');
   line('navigation → canvas painted', fmt(vitrine?.canvasMs), '', fmt(grapes?.canvasMs));
   line('JS heap after load (GC)', mb(vitrine?.heapBytes), '', mb(grapes?.heapBytes));
+  if (vitrine?.frameHeapBytes != null) line('  of it the preview frame', mb(vitrine.frameHeapBytes), '', '');
   for (const edit of EDITS) {
     const ours = vitrine?.edits[edit];
     const renders = ours?.commits === null || !ours ? '' : `${ours.commits} / ${ours.rendered}`;
     line(`${edit}, main thread (median)`, fmt(ours?.ms), renders, fmt(grapes?.edits[edit]?.ms));
+    if (ours?.frameMs != null) line('  preview frame, own process', fmt(ours.frameMs), '', '');
   }
   if (vitrine?.thumbnailMs != null)
     line('card thumbnail capture, main thread', fmt(vitrine.thumbnailMs), '', '');
+  if (vitrine?.thumbnailFrameMs != null)
+    line('  preview frame, own process', fmt(vitrine.thumbnailFrameMs), '', '');
   console.log('renders: React commits / components rendered per edit (builder and preview frame)');
   for (const note of [...(vitrine?.notes ?? []), ...(grapes?.notes ?? [])]) console.log(`note: ${note}`);
 }
@@ -93,6 +97,22 @@ function figuresOf(elements: number, vitrine: EditorFigures, grapes: EditorFigur
       ...(targeted ? { target: TARGETS.editMs } : {}),
       ...peer(grapes?.edits[edit]?.ms),
     });
+  // The sandboxed preview frame renders and paints in a process of its own, beside the builder's.
+  for (const edit of EDITS)
+    if (vitrine.edits[edit]?.frameMs != null)
+      figures.push({
+        group,
+        name: `${edit}, the preview frame's own main thread`,
+        value: vitrine.edits[edit]!.frameMs,
+        unit: 'ms',
+      });
+  if (vitrine.frameHeapBytes != null)
+    figures.push({
+      group,
+      name: 'JS heap after load, of it the preview frame',
+      value: vitrine.frameHeapBytes / 1024 / 1024,
+      unit: 'MB',
+    });
   if (vitrine.returningMs != null)
     figures.push({
       group,
@@ -105,6 +125,13 @@ function figuresOf(elements: number, vitrine: EditorFigures, grapes: EditorFigur
       group,
       name: 'card thumbnail capture, main thread',
       value: vitrine.thumbnailMs,
+      unit: 'ms',
+    });
+  if (vitrine.thumbnailFrameMs != null)
+    figures.push({
+      group,
+      name: "card thumbnail capture, the preview frame's own main thread",
+      value: vitrine.thumbnailFrameMs,
       unit: 'ms',
     });
   return figures;

@@ -11,7 +11,7 @@ export async function cdpFor(page: Page): Promise<CDPSession> {
   return session;
 }
 
-async function taskSeconds(cdp: CDPSession): Promise<number> {
+export async function taskSeconds(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
 }
@@ -23,6 +23,11 @@ async function taskSeconds(cdp: CDPSession): Promise<number> {
  * step's animation (a dialog fading in) were counted as the next edit's.
  */
 export async function idle(page: Page): Promise<void> {
+  // A sandboxed frame (the preview, in a process of its own) cannot be reached from the page, and
+  // headless Chromium gives such a frame no idle periods (its idle callbacks only ever time out):
+  // there, its animations ended and two frames drawn after the edit mean it is done.
+  for (const frame of page.frames())
+    if (frame !== page.mainFrame()) await frame.evaluate(FRAME_SETTLED).catch(() => undefined);
   await page.evaluate(SETTLED);
 }
 
@@ -51,6 +56,19 @@ const SETTLED = `(async () => {
   await new Promise((resolve) =>
     requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 5000 }), { timeout: 5000 }),
   );
+})()`;
+
+const FRAME_SETTLED = `(async () => {
+  const animating = () =>
+    document.getAnimations().some(
+      (animation) =>
+        animation.playState === 'running' &&
+        animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+    );
+  for (let waited = 0; animating() && waited < 2000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 0));
 })()`;
 
 /** Main-thread milliseconds spent from `act` until `done` holds and the thread is idle. */
@@ -98,8 +116,10 @@ export interface Edit {
 }
 
 export interface EditFigures {
-  /** Median main-thread milliseconds of one edit. */
+  /** Median main-thread milliseconds of one edit (the page's renderer). */
   ms: number;
+  /** Median main-thread milliseconds of the same window in a frame's own process (the preview), if any. */
+  frameMs: number | null;
   /** React commits and components rendered per edit (medians; null without React). */
   commits: number | null;
   rendered: number | null;
@@ -116,6 +136,10 @@ export interface EditorFigures {
   edits: Partial<Record<EditName, EditFigures>>;
   /** Main-thread ms of one card thumbnail capture (Vitrine with its preview; null otherwise). */
   thumbnailMs?: number | null;
+  /** The same capture's main-thread ms in the preview frame's own process. */
+  thumbnailFrameMs?: number | null;
+  /** Of heapBytes, the part in the preview frame's own process. */
+  frameHeapBytes?: number | null;
   /** Navigation start → interactive outliner when the same browser opens the project again (Vitrine). */
   returningMs?: number | null;
   notes: string[];
@@ -130,12 +154,14 @@ export async function measureEdits(
   cdp: CDPSession,
   edits: Edit[],
   runs: number,
-  options: { react: boolean; profile?: string; trace?: string },
+  options: { react: boolean; profile?: string; trace?: string; frameCdp?: CDPSession | null },
 ): Promise<{ figures: Partial<Record<EditName, EditFigures>>; profiles: Map<EditName, CpuProfile[]> }> {
+  const frameCdp = options.frameCdp ?? null;
   const figures: Partial<Record<EditName, EditFigures>> = {};
   const profiles = new Map<EditName, CpuProfile[]>();
   for (const edit of edits) {
     const times: number[] = [];
+    const frameTimes: number[] = [];
     const commits: number[] = [];
     const rendered: number[] = [];
     const traced: Parameters<typeof printTraceSummary>[1] = [];
@@ -145,6 +171,7 @@ export async function measureEdits(
       const before = options.react ? await reactCounts(page) : null;
       if (options.profile) await startCpuProfile(cdp);
       const stopTrace = options.trace ? await startTrace(cdp) : null;
+      const frameBefore = frameCdp ? await taskSeconds(frameCdp) : 0;
       times.push(
         await mainThreadMs(
           page,
@@ -153,6 +180,7 @@ export async function measureEdits(
           () => edit.done(index),
         ),
       );
+      if (frameCdp) frameTimes.push(((await taskSeconds(frameCdp)) - frameBefore) * 1000);
       // One by one: a trace can hold more events than a call takes arguments.
       if (stopTrace) for (const event of await stopTrace()) traced.push(event);
       if (options.profile) {
@@ -169,6 +197,7 @@ export async function measureEdits(
     if (options.trace) printTraceSummary(`${options.trace}: ${edit.name}`, traced, runs);
     figures[edit.name] = {
       ms: median(times),
+      frameMs: frameCdp ? median(frameTimes) : null,
       commits: options.react ? median(commits) : null,
       rendered: options.react ? median(rendered) : null,
     };

@@ -4,13 +4,14 @@
 // selected section from the insert dialog); an undo (ctrl+z takes the insert back). Each edit is
 // awaited in the outliner and in the preview frame.
 import { BRIDGE_CHANNEL } from '../../packages/components/src/bridge.ts';
-import type { Frame, Page } from 'playwright-core';
+import type { CDPSession, Frame, Page } from 'playwright-core';
 import {
   cdpFor,
   heapBytes,
   mainThreadMs,
   measureEdits,
   median,
+  taskSeconds,
   type Edit,
   type EditorFigures,
   type EditName,
@@ -267,7 +268,11 @@ export async function measureVitrine(
     printTimeline(`${options.profile}: server during the load`, server);
     printOwnTotals(`${options.profile}: server during the load`, [server], 30);
   }
-  const heap = await heapBytes(cdp);
+  // Chromium runs the sandboxed preview frame in a renderer process of its own: its main thread and
+  // heap are read through a session of their own, and reported beside the builder's.
+  const frameCdp = options.withoutPreview ? null : await frameSession(page);
+  const frameHeap = frameCdp ? await heapBytes(frameCdp) : null;
+  const heap = (await heapBytes(cdp)) + (frameHeap ?? 0);
 
   const chosen = edits(page, { withoutPreview: Boolean(options.withoutPreview) }).filter(
     (edit) => !options.only || options.only.includes(edit.name),
@@ -276,14 +281,16 @@ export async function measureVitrine(
     react: true,
     ...(options.profile ? { profile: options.profile } : {}),
     ...(options.trace ? { trace: options.trace } : {}),
+    frameCdp,
   });
   if (options.profile)
     for (const [name, list] of profiles) {
       printSelfTimes(`${options.profile}: ${name}`, list, 20);
       printOwnTotals(`${options.profile}: ${name}`, list, 20);
     }
-  const thumbnailMs = options.withoutPreview ? null : await thumbnailCaptureMs(page, cdp);
+  const thumbnail = options.withoutPreview ? null : await thumbnailCaptureMs(page, cdp, frameCdp);
   await cdp.detach();
+  await frameCdp?.detach();
   // The same author opening the project again: this browser keeps its copy of the document.
   const returningMs = await openInteractive(page, builderUrl);
   return {
@@ -291,8 +298,10 @@ export async function measureVitrine(
     interactiveMs,
     canvasMs,
     heapBytes: heap,
+    frameHeapBytes: frameHeap,
     edits: figures,
-    thumbnailMs,
+    thumbnailMs: thumbnail?.ms ?? null,
+    thumbnailFrameMs: thumbnail?.frameMs ?? null,
     returningMs,
     notes,
   };
@@ -321,13 +330,33 @@ const REQUEST_THUMBNAIL = `new Promise((resolve, reject) => {
     else reject(new Error(event.data.error));
   };
   window.addEventListener('message', onMessage);
-  frame.postMessage({ type: 'generateThumbnail', requestId, channel: '${BRIDGE_CHANNEL}' }, location.origin);
+  frame.postMessage({ type: 'generateThumbnail', requestId, channel: '${BRIDGE_CHANNEL}' }, '*');
 })`;
 
-/** Main-thread milliseconds of one card thumbnail capture in the preview frame (median of three). */
-async function thumbnailCaptureMs(page: Page, cdp: Awaited<ReturnType<typeof cdpFor>>): Promise<number> {
+/** A session of the preview frame's own renderer process, or null when it shares the page's. */
+async function frameSession(page: Page): Promise<CDPSession | null> {
+  try {
+    const session = await page.context().newCDPSession(previewFrame(page));
+    await session.send('Performance.enable');
+    return session;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Main-thread milliseconds of one card thumbnail capture (median of three): the builder's, and the
+ * preview frame's own process's.
+ */
+async function thumbnailCaptureMs(
+  page: Page,
+  cdp: CDPSession,
+  frameCdp: CDPSession | null,
+): Promise<{ ms: number; frameMs: number | null }> {
   const times: number[] = [];
-  for (let run = 0; run < 3; run++)
+  const frameTimes: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const frameBefore = frameCdp ? await taskSeconds(frameCdp) : 0;
     times.push(
       await mainThreadMs(
         page,
@@ -336,5 +365,7 @@ async function thumbnailCaptureMs(page: Page, cdp: Awaited<ReturnType<typeof cdp
         async () => {},
       ),
     );
-  return median(times);
+    if (frameCdp) frameTimes.push(((await taskSeconds(frameCdp)) - frameBefore) * 1000);
+  }
+  return { ms: median(times), frameMs: frameCdp ? median(frameTimes) : null };
 }

@@ -50,6 +50,8 @@ describe.each(databaseKinds)('project library files on %s', (kind) => {
     expect(served.headers.get('content-type')).toBe('model/gltf-binary');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The builder's sandboxed preview frame (an opaque origin) loads models, textures and fonts.
+    expect(served.headers.get('access-control-allow-origin')).toBe('*');
     expect(served.bytes.equals(bytes)).toBe(true);
     const [row] = await server.app.db.select().from(files).where(eq(files.id, res.body.id));
     expect(row).toMatchObject({ projectId, mimeType: 'model/gltf-binary', ext: 'glb', size: bytes.length });

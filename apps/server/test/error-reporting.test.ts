@@ -22,6 +22,8 @@ describe('error reporting', () => {
   it('tells the web app where to report, and reports a 500 with its route but without the request', async () => {
     const config = await request(server, 'GET', '/v2/client-config');
     expect(config.body).toEqual({ errorReporting: { dsn: receiver.dsn, environment: 'test' } });
+    // The sandboxed preview frame (an opaque origin) reads it too.
+    expect(config.headers.get('access-control-allow-origin')).toBe('*');
 
     const user = await createUser(server);
     expect(

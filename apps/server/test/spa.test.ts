@@ -32,6 +32,8 @@ describe('serving the web app', () => {
     writeFileSync(path.join(dist, 'assets', '.hidden'), 'secret');
     mkdirSync(path.join(dist, 'assets', 'tabler'));
     writeFileSync(path.join(dist, 'assets', 'tabler', 'IconStar.js'), 'export default 1');
+    mkdirSync(path.join(dist, 'decoders'));
+    writeFileSync(path.join(dist, 'decoders', 'draco_decoder.js'), 'var x');
     server = await startTestServer({ config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -58,16 +60,23 @@ describe('serving the web app', () => {
     },
   );
 
-  it('serves built assets with long caching', async () => {
+  it('serves built assets with long caching, to any origin', async () => {
     const res = await request(server, 'GET', '/assets/app-123.js');
     expect(res.status).toBe(200);
     expect(res.body).toBe('console.log(1)');
     expect(res.headers.get('content-type')).toContain('javascript');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The builder's preview frame is sandboxed: its module scripts are requests from an opaque origin.
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const icon = await request(server, 'GET', '/assets/tabler/IconStar.js');
     expect(icon.status).toBe(200);
     expect(icon.body).toBe('export default 1');
     expect(icon.headers.get('cache-control')).toContain('immutable');
+    // So are the 3D decoders, from the sandboxed frame's 3D loaders.
+    const decoder = await request(server, 'GET', '/decoders/draco_decoder.js');
+    expect(decoder.status).toBe(200);
+    expect(decoder.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it.each([

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { BRIDGE_CHANNEL, readBridgeMessage, requestOverBridge } from './bridge.ts';
+import { BRIDGE_CHANNEL, postBridgeMessage, readBridgeMessage, requestOverBridge } from './bridge.ts';
 
 const event = (data: unknown, options: { origin?: string; source?: Window | null } = {}) =>
   new MessageEvent('message', {
@@ -25,6 +25,34 @@ describe('builder ↔ preview bridge', () => {
     expect(readBridgeMessage(event({ channel: BRIDGE_CHANNEL, type: 'select-element' }))).toBeNull();
     expect(readBridgeMessage(event({ channel: BRIDGE_CHANNEL, type: 'unknown' }))).toBeNull();
     expect(readBridgeMessage(event('not an object'))).toBeNull();
+  });
+
+  it("hears the sandboxed preview frame's opaque origin only from that frame of this page", () => {
+    // A frame of this page, as the builder sees its sandboxed preview (jsdom's frames do not name
+    // this window as their parent).
+    const frame = { parent: window, postMessage: vi.fn() } as unknown as Window;
+    const message = { channel: BRIDGE_CHANNEL, type: 'hover-element', elementId: 'e1' };
+    expect(readBridgeMessage(event(message, { origin: 'null', source: frame }), frame)).toEqual({
+      type: 'hover-element',
+      elementId: 'e1',
+    });
+    // Not from the window it expects, or no window named: an opaque origin is anybody's.
+    expect(readBridgeMessage(event(message, { origin: 'null', source: frame }), window)).toBeNull();
+    expect(readBridgeMessage(event(message, { origin: 'null', source: frame }))).toBeNull();
+    // The preview's side: its host (not a frame of its own page) must be on the studio's origin.
+    const host = { parent: null, postMessage: vi.fn() } as unknown as Window;
+    expect(readBridgeMessage(event(message, { origin: 'null', source: host }), host)).toBeNull();
+
+    postBridgeMessage(frame, { type: 'outline-width', px: 1.5 });
+    expect(frame.postMessage).toHaveBeenCalledWith(
+      { type: 'outline-width', px: 1.5, channel: BRIDGE_CHANNEL },
+      '*',
+    );
+    postBridgeMessage(host, { type: 'ready' });
+    expect(host.postMessage).toHaveBeenCalledWith(
+      { type: 'ready', channel: BRIDGE_CHANNEL },
+      window.location.origin,
+    );
   });
 
   it('carries document patches and fills app-state defaults', () => {

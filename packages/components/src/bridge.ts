@@ -1,5 +1,7 @@
-// The builder ↔ preview protocol (DESIGN "Builder ↔ preview"): same-origin window messages between
-// the builder (or example viewer) page and the /preview/ iframe. Both sides import this module.
+// The builder ↔ preview protocol (DESIGN "Builder ↔ preview"): window messages between the builder
+// (or example viewer) page and the /preview/ iframe. Both sides import this module. The frame is
+// sandboxed without allow-same-origin, so it has an opaque origin ('null') and Chromium runs it in a
+// process of its own: the preview renders and paints on another core than the builder's edits.
 //
 // | type                      | direction        | payload                                   | meaning |
 // |---------------------------|------------------|-------------------------------------------|---------|
@@ -15,12 +17,17 @@
 // | hover-element             | preview → host   | elementId or null                         | the pointer is over an element in edit mode |
 // | diagnostics               | preview → host   | diagnostics (id → [{message}])            | SPEC §3 Diagnostics of the rendered page |
 // | navigate                  | preview → host   | pageId                                    | a goToPage action ran in the preview |
+// | key                       | preview → host   | key, code, ctrl/meta/shift/alt            | a builder shortcut pressed in the frame |
+// | pointer                   | preview → host   | x, y (device pixels) or null              | the pointer moved in the frame, or left it |
+// | outline-width             | host → preview   | px                                        | selection outline width at the canvas zoom |
 // | exportScene               | host → preview   | requestId, format (glb/usdz), variants    | asks for the page's 3D scene as a file |
 // | exportScene:result        | preview → host   | requestId, bytes or error                 | the GLB/USDZ bytes (or why not) |
 // | measureBudget             | host → preview   | requestId                                 | asks what the shown page costs |
 // | measureBudget:result      | preview → host   | requestId, cost (PageCost)                | DOM and 3D scene measurements |
 //
-// Every message carries `channel: 'vitrine-preview'`; receivers ignore other origins and channels.
+// Every message carries `channel: 'vitrine-preview'`; receivers ignore other channels, and messages
+// from any window but the expected one: the preview hears only its parent, on the studio's origin;
+// the host hears only its own frame (whose origin is opaque) and posts to it by its window.
 //
 // The document crosses as JSON: the whole project once (syncState), then each transaction as the
 // values it changed. The preview keeps no Y.Doc, so it never decodes the document a second time
@@ -89,6 +96,20 @@ export const BridgeMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('navigate'), pageId: z.string().min(1) }),
   z.object({
+    type: z.literal('key'),
+    key: z.string().max(32),
+    code: z.string().max(32),
+    ctrlKey: z.boolean(),
+    metaKey: z.boolean(),
+    shiftKey: z.boolean(),
+    altKey: z.boolean(),
+  }),
+  z.object({
+    type: z.literal('pointer'),
+    point: z.object({ x: z.number().finite(), y: z.number().finite() }).nullable(),
+  }),
+  z.object({ type: z.literal('outline-width'), px: z.number().positive().finite() }),
+  z.object({
     type: z.literal('exportScene'),
     requestId,
     format: z.enum(['glb', 'usdz']),
@@ -111,18 +132,31 @@ export const BridgeMessageSchema = z.discriminatedUnion('type', [
 export type BridgeMessage = z.infer<typeof BridgeMessageSchema>;
 export type BridgeMessageInput = z.input<typeof BridgeMessageSchema>;
 
-/** Reads a message event: null unless it is same-origin, on our channel, from `from` (when given) and well-formed. */
+/** A frame of this page (the sandboxed preview), whose messages come from the opaque origin 'null'. */
+const isChildFrame = (from: Window) => from !== window && from.parent === window;
+
+/**
+ * Reads a message event: null unless it comes from `from` (when given), from this page's origin or
+ * (only for a frame of this page) the sandboxed frame's opaque origin, is on our channel and is
+ * well-formed.
+ */
 export function readBridgeMessage(event: MessageEvent, from?: Window | null): BridgeMessage | null {
-  if (event.origin !== window.location.origin) return null;
   if (from && event.source !== from) return null;
+  const sandboxed = Boolean(from) && event.origin === 'null' && isChildFrame(from!);
+  if (event.origin !== window.location.origin && !sandboxed) return null;
   const data = event.data as { channel?: unknown } | null;
   if (!data || typeof data !== 'object' || data.channel !== BRIDGE_CHANNEL) return null;
   const parsed = BridgeMessageSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * Posts to the host on the studio's origin, or into a frame of this page by its window: an opaque
+ * origin cannot be named, so the host keeps the frame on its own page (usePreviewHost) instead.
+ */
 export function postBridgeMessage(target: Window, message: BridgeMessageInput): void {
-  target.postMessage({ ...message, channel: BRIDGE_CHANNEL }, window.location.origin);
+  const origin = isChildFrame(target) ? '*' : window.location.origin;
+  target.postMessage({ ...message, channel: BRIDGE_CHANNEL }, origin);
 }
 
 export function newRequestId(): string {

@@ -1,6 +1,7 @@
 // GET /files/<random key>/<safe name>: serves stored files to anyone holding the URL. The key's 128
 // random bits are the access control; a stored file never changes (a re-upload gets a new key), so
-// responses are cached for a year as immutable.
+// responses are cached for a year as immutable. Any origin may read them (the builder's sandboxed
+// preview frame has an opaque origin, and loads fonts, models and textures in CORS mode).
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { files } from '../db/schema.ts';
@@ -34,6 +35,7 @@ export async function fileServingRoutes(app: FastifyInstance, options: { store: 
         // A stored file is data, never a page: even opened directly it may run nothing.
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cross-origin-resource-policy', 'cross-origin')
+        .header('access-control-allow-origin', '*')
         .send(object.body)
     );
   });

@@ -2,7 +2,6 @@
 // canvas in the centre and the property panel area on the right. Maximising the preview (alt+f)
 // folds both side panels away.
 import { Tooltip } from 'radix-ui';
-import { useState } from 'react';
 import { LeftSidebarTabs } from './assets/left-sidebar-tabs.tsx';
 import { BuilderCanvas } from './canvas/builder-canvas.tsx';
 import { DiagnosticsPanel } from './diagnostics/diagnostics-panel.tsx';
@@ -30,10 +29,9 @@ export function BuilderLayout() {
   const maximised = useBuilder((state) => state.maximised);
   const historyOpen = useHistoryView((state) => state.open);
   const budgetOpen = useStore(budgetViewOf(useSession().doc), (state) => state.open);
-  const [frameDocument, setFrameDocument] = useState<Document | null>(null);
   useSelectedPageFallback();
   useSelectionPruning();
-  useBuilderShortcuts(frameDocument);
+  useBuilderShortcuts();
 
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_MS}>
@@ -54,7 +52,7 @@ export function BuilderLayout() {
             </aside>
           )}
           <main className="relative min-w-0 flex-1">
-            <BuilderCanvas onFrameDocument={setFrameDocument} />
+            <BuilderCanvas />
             <CheckpointBanner />
           </main>
           {!maximised && (historyOpen ? <HistoryPanel /> : budgetOpen ? <BudgetPanel /> : <SelectionPanel />)}

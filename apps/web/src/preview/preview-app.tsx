@@ -1,21 +1,17 @@
-// The /preview/ page: renders one page of a project with <PageRenderer>. Embedded in a same-origin
-// frame it follows the host (builder: edit mode; example viewer: live mode); opened directly it
-// loads ?projectId= and shows ?pageId= (or the first page) live.
+// The /preview/ page: renders one page of a project with <PageRenderer>. Embedded in a frame it
+// follows the host (builder: edit mode; example viewer: live mode) over the bridge, which hears only
+// a host on the studio's origin; opened directly it loads ?projectId= and shows ?pageId= (or the
+// first page) live.
 import { PageRenderer, type ProjectJson } from '@vitrine/components';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useHostInput } from './host-input.ts';
 import { skipOffscreenUnits } from './offscreen-units.ts';
 import { useHostConnection } from './use-host-connection.ts';
 import { useStandaloneProject } from './use-standalone-project.ts';
 
+/** The page this one is framed in. The builder's frame is sandboxed, so its location cannot be read. */
 function embeddingHost(): Window | null {
-  try {
-    // Same-origin parents only: reading the location throws for another origin.
-    return window.parent !== window && window.parent.location.origin === window.location.origin
-      ? window.parent
-      : null;
-  } catch {
-    return null;
-  }
+  return window.parent !== window ? window.parent : null;
 }
 
 function PreviewMessage({ text }: { text: string }) {
@@ -28,6 +24,7 @@ export function PreviewApp() {
   const rootRef = useRef<HTMLDivElement>(null);
   const getRoot = useCallback(() => rootRef.current, []);
   const connection = useHostConnection(host, getRoot);
+  useHostInput(host);
   const standalone = useStandaloneProject(host ? null : params.get('projectId'));
   const [standalonePage, setStandalonePage] = useState<string | null>(params.get('pageId'));
 

@@ -1,9 +1,10 @@
 // generateThumbnail: a PNG data URL of the top of the rendered page, as wide as the page and at most
 // a window high. html-to-image draws the DOM; WebGL canvases are kept readable (preserveDrawingBuffer)
-// so 3D scenes appear in the picture. It copies computed styles into every node it draws, and this
-// runs on the builder's main thread (the frame is same-origin): only the elements that reach into the
-// pictured area are drawn, with the properties that show in a picture, so a page of 10 000 elements
-// costs what its first screen holds (about half a second here) instead of 15–35 s of frozen builder.
+// so 3D scenes appear in the picture. It copies computed styles into every node it draws, on the
+// preview's main thread (the builder's too where the browser keeps the sandboxed frame in the
+// builder's process): only the elements that reach into the pictured area are drawn, with the
+// properties that show in a picture, so a page of 10 000 elements costs what its first screen holds
+// (about half a second here) instead of 15–35 s of frozen builder.
 import { OUTLINE_ATTRIBUTE, OUTLINE_STYLE_ATTRIBUTE } from '@vitrine/components';
 import { toPng } from 'html-to-image';
 import { OFFSCREEN_ATTRIBUTE, POSITIONED } from './offscreen-units.ts';

@@ -1,8 +1,10 @@
 // The preview inside the builder or example viewer: asks the host (window.parent) for the project
-// and application state, follows its pushed updates, answers generateThumbnail, and reports element
-// clicks, hovers, diagnostics and page navigation (see the protocol in @vitrine/components bridge).
+// and application state, follows its pushed updates (and the outline width), answers
+// generateThumbnail, and reports element clicks, hovers, diagnostics and page navigation (see the
+// protocol in @vitrine/components bridge).
 import {
   measurePage,
+  OUTLINE_WIDTH_PROPERTY,
   PreviewAppStateSchema,
   postBridgeMessage,
   readBridgeMessage,
@@ -61,6 +63,8 @@ export function useHostConnection(host: Window | null, root: () => HTMLElement |
       if (message.type === 'project-patch') current.apply(message.patches);
       else if (message.type === 'project-update') current.reset(message.project as ProjectJson);
       else if (message.type === 'app-state') setAppState(message.appState);
+      else if (message.type === 'outline-width')
+        window.document.documentElement.style.setProperty(OUTLINE_WIDTH_PROPERTY, `${message.px}px`);
       else if (message.type === 'measureBudget') {
         const cost = measurePage(root());
         postBridgeMessage(host, {

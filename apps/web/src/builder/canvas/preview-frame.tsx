@@ -1,6 +1,15 @@
-// The same-origin /preview/ frame at device size. The bridge (preview-host.ts) feeds it the
-// document and the application state and hears its element clicks and diagnostics.
-import { useEffect, useRef } from 'react';
+// The /preview/ frame at device size. The bridge (preview-host.ts) feeds it the document and the
+// application state and hears its element clicks, pointer, shortcut keys and diagnostics.
+//
+// The frame is sandboxed without allow-same-origin: its origin is opaque, so Chromium runs it in a
+// renderer process of its own and the preview renders and paints a 10 000-element page on another
+// core than the builder's outliner and panels (docs/performance.md). Popups may open (a link or an
+// Open URL action in the live preview opens a tab); nothing else leaves the frame.
+//
+// The host posts into the frame by its window (an opaque origin cannot be named), so the frame must
+// only ever hold the preview: the preview cancels its own navigations (preview/host-input.ts) and,
+// should a document of the frame load after the first, the frame is replaced by a new one.
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSession } from '../state/session.tsx';
 import { usePreviewHost } from './preview-host.ts';
 
@@ -8,41 +17,44 @@ import { usePreviewHost } from './preview-host.ts';
 // directory without an index), so the frame loads the page by its file name.
 export const PREVIEW_PATH = '/preview/index.html';
 
+export const PREVIEW_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
+
 export function PreviewFrame({
   device,
-  onDocument,
   viewer = false,
+  outlineWidth,
 }: {
   device: { width: number; height: number };
-  onDocument: (document: Document | null) => void;
   /** A read-only viewer: the page runs live and nothing is selected. */
   viewer?: boolean;
+  /** The selection outline's width in device pixels (the builder's canvas zooms the frame). */
+  outlineWidth?: number;
 }) {
   const session = useSession();
   const ref = useRef<HTMLIFrameElement>(null);
-  usePreviewHost(ref, session, { viewer });
+  const [generation, setGeneration] = useState(0);
+  usePreviewHost(ref, session, { viewer, outlineWidth });
 
-  useEffect(() => {
-    const frame = ref.current;
-    if (!frame) return;
-    const onLoad = () => onDocument(frame.contentDocument);
-    frame.addEventListener('load', onLoad);
-    if (
-      frame.contentDocument?.readyState === 'complete' &&
-      frame.contentWindow?.location.pathname === PREVIEW_PATH
-    )
-      onLoad();
-    return () => {
-      frame.removeEventListener('load', onLoad);
-      onDocument(null);
+  // A layout effect, so the listener is there before the frame's first load can end.
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    let loads = 0;
+    const onLoad = () => {
+      loads += 1;
+      if (loads > 1) setGeneration((current) => current + 1);
     };
-  }, [onDocument]);
+    node.addEventListener('load', onLoad);
+    return () => node.removeEventListener('load', onLoad);
+  }, [generation]);
 
   return (
     <iframe
+      key={generation}
       ref={ref}
       title="Preview"
       src={PREVIEW_PATH}
+      sandbox={PREVIEW_SANDBOX}
       data-testid="preview-frame"
       className="block border-0 bg-white"
       style={{ width: device.width, height: device.height }}

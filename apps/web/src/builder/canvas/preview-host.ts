@@ -1,7 +1,8 @@
 // The builder's side of the builder ↔ preview bridge (@vitrine/components bridge.ts): it answers the
 // preview's syncState with the project as JSON plus the application state, then pushes every
-// transaction as patches and every application-state change; it hears element clicks, hovers and
-// diagnostics. The example viewer uses it too, in 'live' mode and without selection.
+// transaction as patches and every application-state change; it hears element clicks, hovers, the
+// pointer (this user's cursor), the builder shortcuts pressed in the frame and diagnostics. The
+// example viewer uses it too, in 'live' mode and without selection.
 import {
   postBridgeMessage,
   readBridgeMessage,
@@ -9,9 +10,10 @@ import {
   type PreviewAppState,
 } from '@vitrine/components';
 import { PROJECT_ROOT } from '@vitrine/core';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type * as Y from 'yjs';
 import { historyViewOf } from '../history/history-view.ts';
+import { dispatchPreviewKey } from '../shortcuts/preview-keys.ts';
 import type { BuilderSession } from '../state/session.tsx';
 import { patchesOf } from './project-patches.ts';
 
@@ -42,9 +44,12 @@ function documentJson(session: BuilderSession): Record<string, unknown> {
 export function usePreviewHost(
   frame: RefObject<HTMLIFrameElement | null>,
   session: BuilderSession,
-  options: { viewer?: boolean } = {},
+  options: { viewer?: boolean; outlineWidth?: number | undefined } = {},
 ): void {
   const viewer = options.viewer ?? false;
+  const outlineWidth = useRef(options.outlineWidth);
+  outlineWidth.current = options.outlineWidth;
+
   useEffect(() => {
     const target = () => frame.current?.contentWindow ?? null;
     const post = (message: BridgeMessageInput) => {
@@ -60,6 +65,7 @@ export function usePreviewHost(
         case 'ready':
           // A (re)loaded preview: its syncState, right behind, brings the document.
           post({ type: 'app-state', appState: appStateOf(session, viewer) });
+          if (outlineWidth.current) post({ type: 'outline-width', px: outlineWidth.current });
           return;
         case 'syncState':
           post({
@@ -74,6 +80,17 @@ export function usePreviewHost(
           return;
         case 'hover-element':
           if (!viewer) state.setHovered(message.elementId);
+          return;
+        case 'pointer':
+          if (viewer) return;
+          if (!message.point) state.setHovered(null);
+          session.setCursor(
+            message.point && { x: Math.round(message.point.x), y: Math.round(message.point.y) },
+            state.pageId,
+          );
+          return;
+        case 'key':
+          if (!viewer) dispatchPreviewKey(message);
           return;
         case 'diagnostics':
           state.setDiagnostics(message.diagnostics);
@@ -116,4 +133,10 @@ export function usePreviewHost(
       unsubscribeHistory();
     };
   }, [frame, session, viewer]);
+
+  useEffect(() => {
+    const window = frame.current?.contentWindow;
+    if (window && options.outlineWidth)
+      postBridgeMessage(window, { type: 'outline-width', px: options.outlineWidth });
+  }, [frame, options.outlineWidth]);
 }

@@ -43,3 +43,20 @@ export function commandForKey(
       return null;
   }
 }
+
+export const CLIPBOARD_COMMANDS: ReadonlySet<KeyCommand> = new Set(['cut', 'copy', 'paste']);
+
+/** Text the user selected on purpose keeps the browser's own cut, copy and paste. */
+export function selectsText(event: KeyboardEvent): boolean {
+  const target = event.target;
+  if (!(target instanceof Node)) return false;
+  const selection = (target.ownerDocument?.defaultView ?? window).getSelection();
+  return Boolean(selection && !selection.isCollapsed && selection.toString().trim());
+}
+
+/** A key typed into a field is the field's. */
+export function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return true;
+  return target.getAttribute('role') === 'combobox';
+}

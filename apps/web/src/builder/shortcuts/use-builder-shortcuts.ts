@@ -1,31 +1,18 @@
 // The builder's keyboard shortcuts (SPEC §2, §4): ctrl+z / ctrl+shift+z undo and redo, alt+f
 // maximises the preview, and the outliner's commands (ctrl+x, ctrl+c, ctrl+v, ctrl+d, ctrl+shift+c,
 // ctrl+shift+v, delete, ctrl+f, ctrl+shift+f, ctrl+i, ctrl+e, ctrl+w). Keys typed into a field are left alone, and a
-// read-only session gets only the shortcuts that change nothing. The same handler listens inside
-// the same-origin preview frame so shortcuts work wherever the focus is.
+// read-only session gets only the shortcuts that change nothing. The preview frame runs in a process
+// of its own and forwards the shortcut keys pressed in it (preview/host-input.ts), so shortcuts work
+// wherever the focus is.
 import { useEffect } from 'react';
 import { useComponentActions } from '../actions/use-component-actions.ts';
 import { useElementActions } from '../actions/use-element-actions.ts';
 import { runCommand } from '../outliner/outliner-commands.ts';
-import { commandForKey } from './key-commands.ts';
+import { CLIPBOARD_COMMANDS, commandForKey, isTyping, selectsText } from './key-commands.ts';
+import { previewKeys } from './preview-keys.ts';
 import { useSession } from '../state/session.tsx';
 
-const CLIPBOARD_COMMANDS = new Set(['cut', 'copy', 'paste']);
-
-/** Text the user selected on purpose keeps the browser's own cut, copy and paste. */
-function selectsText(event: KeyboardEvent): boolean {
-  const view = (event.target as Node | null)?.ownerDocument?.defaultView ?? window;
-  const selection = view.getSelection();
-  return Boolean(selection && !selection.isCollapsed && selection.toString().trim());
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false;
-  if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return true;
-  return target.getAttribute('role') === 'combobox';
-}
-
-export function useBuilderShortcuts(frameDocument: Document | null): void {
+export function useBuilderShortcuts(): void {
   const session = useSession();
   const actions = useElementActions();
   const components = useComponentActions();
@@ -54,11 +41,10 @@ export function useBuilderShortcuts(frameDocument: Document | null): void {
       }
       runCommand(command, session, actions, components);
     };
-    const targets: Array<Document | Window> = [window];
-    if (frameDocument) targets.push(frameDocument);
+    const targets: EventTarget[] = [window, previewKeys];
     for (const target of targets) target.addEventListener('keydown', onKeyDown as EventListener);
     return () => {
       for (const target of targets) target.removeEventListener('keydown', onKeyDown as EventListener);
     };
-  }, [session, actions, components, frameDocument]);
+  }, [session, actions, components]);
 }
