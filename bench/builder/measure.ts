@@ -31,8 +31,22 @@ export async function idle(page: Page): Promise<void> {
   await page.evaluate(SETTLED);
 }
 
-// A string, not a function: the bench runs through a transpiler that would wrap the named helpers
-// of a function in calls the page does not have.
+// Strings, not functions: the bench runs through a transpiler that would wrap the named helpers of
+// a function in calls the page does not have.
+
+/** Waits (up to 2 s) until no finite animation runs in the documents `documents` (an expression) lists. */
+const ANIMATIONS_ENDED = (documents: string) => `
+  const animating = () =>
+    ${documents}.some((doc) =>
+      doc.getAnimations().some(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+      ),
+    );
+  for (let waited = 0; animating() && waited < 2000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));`;
+
 const SETTLED = `(async () => {
   const documents = () => {
     const found = [document];
@@ -43,30 +57,14 @@ const SETTLED = `(async () => {
     }
     return found;
   };
-  const animating = () =>
-    documents().some((doc) =>
-      doc.getAnimations().some(
-        (animation) =>
-          animation.playState === 'running' &&
-          animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
-      ),
-    );
-  for (let waited = 0; animating() && waited < 2000; waited += 20)
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  ${ANIMATIONS_ENDED('documents()')}
   await new Promise((resolve) =>
     requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 5000 }), { timeout: 5000 }),
   );
 })()`;
 
 const FRAME_SETTLED = `(async () => {
-  const animating = () =>
-    document.getAnimations().some(
-      (animation) =>
-        animation.playState === 'running' &&
-        animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
-    );
-  for (let waited = 0; animating() && waited < 2000; waited += 20)
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  ${ANIMATIONS_ENDED('[document]')}
   for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
   await new Promise((resolve) => setTimeout(resolve, 0));
 })()`;
