@@ -63,6 +63,9 @@ describe('offline editing', () => {
   it('keeps editing while the network is cut and merges every edit when it is back', async () => {
     await waitForOutline(ada.page, [{ label: 'Headline', level: 1 }]);
     await waitForOutline(bob.page, [{ label: 'Headline', level: 1 }]);
+    // Both previews are loaded (the sandboxed frame downloads its scripts itself) before the cut.
+    await frameText(ada, 'Online copy').waitFor();
+    await frameText(bob, 'Online copy').waitFor();
 
     network.cut();
     await badge(ada).waitFor();

@@ -9,6 +9,7 @@
 // The host posts into the frame by its window (an opaque origin cannot be named), so the frame must
 // only ever hold the preview: the preview cancels its own navigations (preview/host-input.ts) and,
 // should a document of the frame load after the first, the frame is replaced by a new one.
+import { readBridgeMessage } from '@vitrine/components';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useSession } from '../state/session.tsx';
 import { usePreviewHost } from './preview-host.ts';
@@ -44,8 +45,25 @@ export function PreviewFrame({
       loads += 1;
       if (loads > 1) setGeneration((current) => current + 1);
     };
+    // The frame downloads its scripts itself (an opaque origin shares no cache with the builder):
+    // one that could not load while the network was down loads again once it is back.
+    let ready = false;
+    const onMessage = (event: MessageEvent) => {
+      if (readBridgeMessage(event, node.contentWindow)?.type !== 'ready') return;
+      ready = true;
+      window.removeEventListener('message', onMessage);
+    };
+    const onOnline = () => {
+      if (!ready) setGeneration((current) => current + 1);
+    };
     node.addEventListener('load', onLoad);
-    return () => node.removeEventListener('load', onLoad);
+    window.addEventListener('message', onMessage);
+    window.addEventListener('online', onOnline);
+    return () => {
+      node.removeEventListener('load', onLoad);
+      window.removeEventListener('message', onMessage);
+      window.removeEventListener('online', onOnline);
+    };
   }, [generation]);
 
   return (
