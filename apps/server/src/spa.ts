@@ -6,6 +6,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const API_PREFIXES = ['/v2/', '/v1/', '/files/'];
+/**
+ * The build's files are public, and the builder's preview frame is sandboxed (an opaque origin): its
+ * module scripts, styles, fonts, 3D decoders and environment maps are cross-origin requests.
+ */
+const ANY_ORIGIN = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
+
 const ASSET_NAME = /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)?$/;
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -48,9 +54,7 @@ export async function registerSpa(app: FastifyInstance) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
       }
-      // The build's public files (3D decoders, environment maps) are also read by the builder's
-      // sandboxed preview frame, whose requests come from an opaque origin.
-      res.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
+      res.headers(ANY_ORIGIN);
     },
   });
 
@@ -59,13 +63,11 @@ export async function registerSpa(app: FastifyInstance) {
   // meant listing the 12 000 files of assets/tabler (15–20 ms) per request. A name made of these
   // characters only, each part starting with a letter, digit, '_' or '-', has one spelling and
   // stays inside assets/, so the file is sent without it.
-  // The builder's preview frame is sandboxed (an opaque origin), so its module scripts, styles and
-  // fonts are cross-origin requests: the build's public files allow any origin.
   const assets = path.join(dist, 'assets');
   app.get('/assets/*', (request, reply) => {
     const name = (request.params as { '*': string })['*'];
     if (!ASSET_NAME.test(name)) return reply.callNotFound();
-    reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+    reply.headers(ANY_ORIGIN);
     return reply.sendFile(name, assets, { maxAge: ONE_YEAR_MS, immutable: true });
   });
 
