@@ -18,9 +18,13 @@ export async function taskSeconds(cdp: CDPSession): Promise<number> {
 
 /**
  * Resolves once the page's finite CSS animations and transitions (its own and its same-origin
- * frames') have ended and its main thread then had an idle period (two in a row). Idle periods come
- * between the frames of a running animation, so without the first wait the frames of the last
- * step's animation (a dialog fading in) were counted as the next edit's.
+ * frames') have ended, two frames were drawn, and its main thread then had an idle period (two in
+ * a row). Idle periods come between the frames of a running animation, so without the first wait
+ * the frames of the last step's animation (a dialog fading in) were counted as the next edit's.
+ * Each idle wait gives up after 250 ms: once focus left a field (an Escape, a click outside it),
+ * headless Chromium gave the builder no idle period at all while it had an out-of-process frame,
+ * so a 5 s timeout made every edit's window 10 s long; those windows took in the builder's timers
+ * and, 10 s after the last edit, the preview's card thumbnail capture running on the other core.
  */
 export async function idle(page: Page): Promise<void> {
   // A sandboxed frame (the preview, in a process of its own) cannot be reached from the page, and
@@ -58,8 +62,9 @@ const SETTLED = `(async () => {
     return found;
   };
   ${ANIMATIONS_ENDED('documents()')}
+  for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
   await new Promise((resolve) =>
-    requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 5000 }), { timeout: 5000 }),
+    requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 250 }), { timeout: 250 }),
   );
 })()`;
 
@@ -163,6 +168,7 @@ export async function measureEdits(
     const commits: number[] = [];
     const rendered: number[] = [];
     const traced: Parameters<typeof printTraceSummary>[1] = [];
+    const byName = new Map<string, number>();
     for (let index = 0; index < runs; index++) {
       await edit.prepare(index);
       await idle(page);
@@ -190,8 +196,13 @@ export async function measureEdits(
         const after = await reactCounts(page);
         commits.push(after.commits - before.commits);
         rendered.push(after.rendered - before.rendered);
+        for (const [name, count] of Object.entries(after.names ?? {})) {
+          const added = count - (before.names?.[name] ?? 0);
+          if (added) byName.set(name, (byName.get(name) ?? 0) + added);
+        }
       }
     }
+    if (byName.size) printRenders(`${edit.name}: components rendered per run`, byName, runs);
     if (options.trace) printTraceSummary(`${options.trace}: ${edit.name}`, traced, runs);
     figures[edit.name] = {
       ms: median(times),
@@ -201,6 +212,14 @@ export async function measureEdits(
     };
   }
   return { figures, profiles };
+}
+
+function printRenders(title: string, byName: Map<string, number>, runs: number): void {
+  const sorted = [...byName].sort((a, b) => b[1] - a[1]);
+  const total = sorted.reduce((sum, [, count]) => sum + count, 0);
+  console.log(`\n${title}: ${(total / runs).toFixed(0)}`);
+  for (const [name, count] of sorted.slice(0, 40))
+    console.log(`  ${(count / runs).toFixed(1).padStart(7)}  ${name}`);
 }
 
 export const fmt = (ms: number | null | undefined) =>

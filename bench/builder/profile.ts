@@ -222,24 +222,35 @@ export function printTimeline(title: string, profile: CpuProfile, bucketMs = 250
  * builder and its same-origin preview), through the hook React DevTools uses. A component counts
  * as rendered when React performed work on it in that commit (the DevTools rule).
  */
-export const REACT_COUNTER = `(() => {
+export const reactCounter = (byName: boolean) => `(() => {
   const PERFORMED_WORK = 1;
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
-  const counts = { commits: 0, rendered: 0 };
+  const counts = { commits: 0, rendered: 0, ${byName ? 'names: {}' : 'names: null'} };
   window.__vitrineReactCounts = counts;
+  const nameOf = (fiber) => {
+    const type = fiber.type?.type ?? fiber.type?.render ?? fiber.type;
+    return (fiber.type?.displayName ?? type?.displayName ?? type?.name) || '(anonymous)';
+  };
+  const count = (fiber) => {
+    counts.rendered++;
+    if (counts.names) {
+      const name = nameOf(fiber);
+      counts.names[name] = (counts.names[name] ?? 0) + 1;
+    }
+  };
   const countMounted = (fiber) => {
     for (let node = fiber; node; node = node.sibling) {
-      if (COMPONENT_TAGS.has(node.tag)) counts.rendered++;
+      if (COMPONENT_TAGS.has(node.tag)) count(node);
       countMounted(node.child);
     }
   };
   const walk = (next, prev) => {
-    if (COMPONENT_TAGS.has(next.tag) && (next.flags & PERFORMED_WORK) === PERFORMED_WORK) counts.rendered++;
+    if (COMPONENT_TAGS.has(next.tag) && (next.flags & PERFORMED_WORK) === PERFORMED_WORK) count(next);
     if (next.child === prev.child) return;
     for (let child = next.child; child; child = child.sibling) {
       if (child.alternate) walk(child, child.alternate);
       else {
-        if (COMPONENT_TAGS.has(child.tag)) counts.rendered++;
+        if (COMPONENT_TAGS.has(child.tag)) count(child);
         countMounted(child.child);
       }
     }
@@ -265,11 +276,13 @@ export const REACT_COUNTER = `(() => {
 export interface ReactCounts {
   commits: number;
   rendered: number;
+  /** Renders by component name (only when counted by name: an unminified build names them). */
+  names: Record<string, number> | null;
 }
 
 /** The React counts of the page and its frames, summed. */
 export async function reactCounts(page: Page): Promise<ReactCounts> {
-  const total = { commits: 0, rendered: 0 };
+  const total: ReactCounts = { commits: 0, rendered: 0, names: null };
   for (const frame of page.frames()) {
     const counts = (await frame
       .evaluate('window.__vitrineReactCounts ?? null')
@@ -277,6 +290,11 @@ export async function reactCounts(page: Page): Promise<ReactCounts> {
     if (!counts) continue;
     total.commits += counts.commits;
     total.rendered += counts.rendered;
+    if (counts.names) {
+      total.names ??= {};
+      for (const [name, rendered] of Object.entries(counts.names))
+        total.names[name] = (total.names[name] ?? 0) + rendered;
+    }
   }
   return total;
 }

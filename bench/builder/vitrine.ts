@@ -20,7 +20,7 @@ import {
   printOwnTotals,
   printSelfTimes,
   printTimeline,
-  REACT_COUNTER,
+  reactCounter,
   startCpuProfile,
   startServerProfile,
   stopCpuProfile,
@@ -231,7 +231,8 @@ export async function measureVitrine(
   // page on this same main thread).
   if (options.withoutPreview) await page.route('**/preview/**', (route) => route.abort());
   else await page.unroute('**/preview/**');
-  await page.addInitScript(REACT_COUNTER);
+  // BENCH_RENDERS=1 counts renders by component too (names read well in an unminified build, WEB_DIST).
+  await page.addInitScript(reactCounter(process.env.BENCH_RENDERS === '1'));
   // A page of the studio first, so the profiler attaches to the renderer that loads the builder.
   await page.goto(new URL('/v2/healthcheck', builderUrl).href);
   const cdp = await cdpFor(page);
