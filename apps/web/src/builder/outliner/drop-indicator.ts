@@ -57,3 +57,27 @@ export function usePageDropIndicator(pageId: string): boolean {
     () => false,
   );
 }
+
+// The rows being dragged (shown faded while the drag lasts).
+let dragged: readonly string[] = [];
+const draggedListeners = new Set<() => void>();
+
+export const draggedRows = {
+  set(ids: readonly string[]) {
+    if (ids.length === 0 && dragged.length === 0) return;
+    dragged = ids;
+    draggedListeners.forEach((listener) => listener());
+  },
+  subscribe(listener: () => void) {
+    draggedListeners.add(listener);
+    return () => draggedListeners.delete(listener);
+  },
+};
+
+export function useIsDragged(id: string): boolean {
+  return useSyncExternalStore(
+    draggedRows.subscribe,
+    () => dragged.includes(id),
+    () => false,
+  );
+}

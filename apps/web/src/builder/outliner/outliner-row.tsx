@@ -1,6 +1,5 @@
 // One outliner row. It subscribes to its own element (label, type, visibility) and to its own
 // selection/hover flags, so renaming or selecting one element re-renders one row.
-import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { IconChevronRight, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import type * as Y from 'yjs';
@@ -9,7 +8,7 @@ import { useYSelector } from '../doc/use-y.ts';
 import { elementLabel, isElementVisible, readString } from '../doc/y-read.ts';
 import { useBuilder } from '../state/session.tsx';
 import { componentIcon } from './component-icons.ts';
-import { useDropIndicator } from './drop-indicator.ts';
+import { useDropIndicator, useIsDragged } from './drop-indicator.ts';
 import { InlineEdit } from './inline-edit.tsx';
 
 export const ROW_HEIGHT = 28;
@@ -41,21 +40,13 @@ export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
   const drop = useDropIndicator(id);
   const [editing, setEditing] = useState(false);
 
-  const draggable = useDraggable({ id, disabled: readOnly || editing });
-  const droppable = useDroppable({ id });
+  const dragged = useIsDragged(id);
   const Icon = componentIcon(props.iconOf(elementType));
 
   return (
     <div
-      ref={(node) => {
-        draggable.setNodeRef(node);
-        droppable.setNodeRef(node);
-      }}
-      {...draggable.attributes}
-      {...draggable.listeners}
-      // A row that cannot be dragged (read-only, editing) still selects, expands and opens its menu.
-      aria-disabled={undefined}
       role="treeitem"
+      tabIndex={0}
       aria-selected={selected}
       aria-expanded={hasChildren ? expanded : undefined}
       aria-level={depth + 1}
@@ -65,7 +56,7 @@ export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
       className={cn(
         'group absolute left-0 flex w-full cursor-default items-center gap-1 pr-1 text-[13px] outline-none select-none focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:ring-inset',
         selected ? 'bg-brand-100 text-neutral-900' : hovered ? 'bg-neutral-100' : 'text-neutral-700',
-        draggable.isDragging && 'opacity-40',
+        dragged && 'opacity-40',
         drop === 'over' && 'ring-2 ring-brand-500 ring-inset',
         !visible && 'text-neutral-400',
       )}

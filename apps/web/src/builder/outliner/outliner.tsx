@@ -2,7 +2,13 @@
 // with a search filter, expand/collapse, selection, visibility, in-place renaming, per-type icons,
 // drag and drop and the context menu. Only the rows in view are mounted, and the flattened row list
 // is recomputed only when the tree's structure, the expanded set or the search changes.
-import { DndContext, pointerWithin } from '@dnd-kit/core';
+//
+// Three layers, so an edit renders only what it changed: the shell (search field, drag and drop
+// context, context menu) renders when the page or the search changes; the list renders when the
+// rows change; a row renders when its own element, flags or place change. The rows are one
+// draggable area for @dnd-kit rather than a draggable and a droppable each: a drag's start and end
+// change @dnd-kit's context, and every row reading it rendered again for both.
+import { DndContext, useDraggable } from '@dnd-kit/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -13,15 +19,19 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
 } from 'react';
 import { moveToPage } from '../actions/element-clipboard.ts';
 import { useElementActions } from '../actions/use-element-actions.ts';
 import { elementLabel } from '../doc/y-read.ts';
 import { useBuilder, useSession } from '../state/session.tsx';
+import type { PageTree } from '../doc/page-tree.ts';
 import { useCurrentPageTree } from '../state/use-page-tree.ts';
 import { OutlinerContextMenu } from './outliner-context-menu.tsx';
 import { OutlinerRow, ROW_HEIGHT } from './outliner-row.tsx';
-import { useOutlinerDnd } from './use-outliner-dnd.ts';
+import { OUTLINER_DRAG_ID, useOutlinerDnd } from './use-outliner-dnd.ts';
 import { visibleRows } from './visible-rows.ts';
 import { useComponentRegistry } from '../registry/use-registry.ts';
 
@@ -32,10 +42,70 @@ export function Outliner() {
   const { store, readOnly } = session;
   const tree = useCurrentPageTree();
   const actions = useElementActions();
-  const registry = useComponentRegistry();
-  const expanded = useBuilder((state) => state.expanded);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const dnd = useOutlinerDnd({
+    tree,
+    area: scrollRef,
+    selectedIds: () => store.getState().selectedIds,
+    isExpanded: (id) => store.getState().expanded.has(id),
+    expand: (id) => store.getState().setExpanded([id], true),
+    onDrop: actions.move,
+    currentPageId: () => store.getState().pageId,
+    onDropOnPage: (ids, pageId) => moveToPage(session, ids, pageId),
+  });
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <label className="mx-2 mb-1 flex items-center gap-1.5 rounded-md border border-neutral-200 bg-white px-2 focus-within:border-brand-400">
+        <IconSearch size={13} className="text-neutral-400" />
+        <input
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search elements"
+          aria-label="Search elements"
+          className="h-7 min-w-0 flex-1 bg-transparent text-xs outline-none"
+        />
+      </label>
+      {/* Drop targets are found under the pointer as it moves (use-outliner-dnd.ts): nothing is
+          measured before or during a drag, rows mounted as the list scrolls included. */}
+      <DndContext
+        sensors={dnd.sensors}
+        onDragStart={dnd.onDragStart}
+        onDragMove={dnd.onDragMove}
+        onDragEnd={dnd.onDragEnd}
+        onDragCancel={dnd.onDragCancel}
+      >
+        <OutlinerContextMenu tree={tree}>
+          <div
+            ref={scrollRef}
+            role="tree"
+            aria-label="Elements"
+            data-testid="outliner"
+            className="relative min-h-0 flex-1 overflow-auto"
+          >
+            <OutlinerList tree={tree} query={query} readOnly={readOnly} scrollRef={scrollRef} />
+          </div>
+        </OutlinerContextMenu>
+      </DndContext>
+    </div>
+  );
+}
+
+interface OutlinerListProps {
+  tree: PageTree | null;
+  query: string;
+  readOnly: boolean;
+  scrollRef: RefObject<HTMLDivElement | null>;
+}
+
+function OutlinerList({ tree, query, readOnly, scrollRef }: OutlinerListProps) {
+  const { store } = useSession();
+  const actions = useElementActions();
+  const registry = useComponentRegistry();
+  const expanded = useBuilder((state) => state.expanded);
 
   const snapshot = useSyncExternalStore(
     tree?.subscribeStructure ?? noSubscription,
@@ -57,7 +127,6 @@ export function Outliner() {
     );
   }, [snapshot, tree, expanded, query, labelsVersion]);
 
-  const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -93,78 +162,49 @@ export function Outliner() {
   const onToggle = useCallback((id: string) => store.getState().toggleExpanded(id), [store]);
   const iconOf = useCallback((elementType: string) => registry.get(elementType)?.icon, [registry]);
 
-  const dnd = useOutlinerDnd({
-    tree,
-    selectedIds: () => store.getState().selectedIds,
-    isExpanded: (id) => store.getState().expanded.has(id),
-    expand: (id) => store.getState().setExpanded([id], true),
-    onDrop: actions.move,
-    currentPageId: () => store.getState().pageId,
-    onDropOnPage: (ids, pageId) => moveToPage(session, ids, pageId),
-  });
-
+  if (rows.length === 0)
+    return (
+      <p className="px-4 py-6 text-center text-xs text-neutral-400">
+        {query ? 'No element matches' : 'This page is empty'}
+      </p>
+    );
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
-      <label className="mx-2 mb-1 flex items-center gap-1.5 rounded-md border border-neutral-200 bg-white px-2 focus-within:border-brand-400">
-        <IconSearch size={13} className="text-neutral-400" />
-        <input
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search elements"
-          aria-label="Search elements"
-          className="h-7 min-w-0 flex-1 bg-transparent text-xs outline-none"
-        />
-      </label>
-      <OutlinerContextMenu tree={tree}>
-        <div
-          ref={scrollRef}
-          role="tree"
-          aria-label="Elements"
-          data-testid="outliner"
-          className="relative min-h-0 flex-1 overflow-auto"
-        >
-          {rows.length === 0 && (
-            <p className="px-4 py-6 text-center text-xs text-neutral-400">
-              {query ? 'No element matches' : 'This page is empty'}
-            </p>
-          )}
-          {/* Drop targets are measured only while dragging (the default), rows mounted as the list
-              scrolls during a drag included: measuring always re-measured every row each time a
-              row mounted, a forced layout of the builder per insert, undo or scroll. */}
-          <DndContext
-            sensors={dnd.sensors}
-            collisionDetection={pointerWithin}
-            onDragStart={dnd.onDragStart}
-            onDragMove={dnd.onDragMove}
-            onDragEnd={dnd.onDragEnd}
-            onDragCancel={dnd.onDragCancel}
-          >
-            <div style={{ height: virtualizer.getTotalSize() }} className="relative w-full">
-              {virtualizer.getVirtualItems().map((item) => {
-                const row = rows[item.index];
-                if (!row) return null;
-                return (
-                  <OutlinerRow
-                    key={row.id}
-                    id={row.id}
-                    depth={row.depth}
-                    hasChildren={row.hasChildren}
-                    expanded={row.expanded}
-                    element={tree?.element(row.id) ?? null}
-                    top={item.start}
-                    readOnly={readOnly}
-                    iconOf={iconOf}
-                    onSelect={onSelect}
-                    onToggle={onToggle}
-                    onRename={actions.rename}
-                    onVisibility={actions.setVisibility}
-                  />
-                );
-              })}
-            </div>
-          </DndContext>
-        </div>
-      </OutlinerContextMenu>
+    <DragArea readOnly={readOnly} style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <OutlinerRow
+            key={row.id}
+            id={row.id}
+            depth={row.depth}
+            hasChildren={row.hasChildren}
+            expanded={row.expanded}
+            element={tree?.element(row.id) ?? null}
+            top={item.start}
+            readOnly={readOnly}
+            iconOf={iconOf}
+            onSelect={onSelect}
+            onToggle={onToggle}
+            onRename={actions.rename}
+            onVisibility={actions.setVisibility}
+          />
+        );
+      })}
+    </DragArea>
+  );
+}
+
+/**
+ * The rows' box, @dnd-kit's one draggable: a press on a row that moves 4 px drags that row (or the
+ * selection it is part of). It is the box inside the scrolling list, not the list itself, so
+ * @dnd-kit scrolls the list while the pointer is near its edges.
+ */
+function DragArea({ readOnly, style, children }: { readOnly: boolean; style: CSSProperties; children: ReactNode }) {
+  const { setNodeRef, listeners } = useDraggable({ id: OUTLINER_DRAG_ID, disabled: readOnly });
+  return (
+    <div ref={setNodeRef} {...listeners} style={style} className="relative w-full">
+      {children}
     </div>
   );
 }

@@ -2,6 +2,10 @@
 // position — upper 25 % top, lower 25 % bottom, otherwise over (reparent). Dropping over an element
 // of the dragged element's own subtree is refused, and hovering a valid collapsed target for 750 ms
 // expands it. Dropping on another page of the page list moves the elements to that page.
+//
+// @dnd-kit tracks the pointer, its 4 px threshold and the list's scrolling near its edges, with the
+// rows' box as its only draggable (outliner.tsx); the row pressed and the row under the pointer are
+// read from the page itself, so no row registers with @dnd-kit or is measured.
 import {
   PointerSensor,
   useSensor,
@@ -10,14 +14,19 @@ import {
   type DragMoveEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { dropPosition } from '@vitrine/core';
 import { LIMITS } from '../constants.ts';
 import type { PageTree } from '../doc/page-tree.ts';
-import { dropIndicator, pageDropIndicator, type DropTarget } from './drop-indicator.ts';
+import { draggedRows, dropIndicator, pageDropIndicator, type DropTarget } from './drop-indicator.ts';
+
+/** @dnd-kit's id for the outliner's rows box. */
+export const OUTLINER_DRAG_ID = 'outliner-rows';
 
 interface Options {
   tree: PageTree | null;
+  /** The outliner's scrolling list: only its rows are drop targets. */
+  area: RefObject<HTMLElement | null>;
   selectedIds: () => readonly string[];
   isExpanded: (id: string) => boolean;
   expand: (id: string) => void;
@@ -27,11 +36,13 @@ interface Options {
   onDropOnPage: (ids: string[], pageId: string) => void;
 }
 
-/**
- * One object for every render: @dnd-kit memoises its sensors on it, and new sensors give every row's
- * draggable a new context, so each render of the outliner would render all its rows again.
- */
+/** One object for every render: @dnd-kit memoises its sensors on it. */
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+
+/** The outliner row (data-element-row) at or around `target`, if any. */
+function rowOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>('[data-element-row]') : null;
+}
 
 /** The page row (data-page-drop) under the pointer, if any. */
 function pageUnder(x: number, y: number): string | null {
@@ -52,6 +63,7 @@ function pointer(event: DragMoveEvent): { x: number; y: number } | null {
 
 export function useOutlinerDnd({
   tree,
+  area,
   selectedIds,
   isExpanded,
   expand,
@@ -72,34 +84,39 @@ export function useOutlinerDnd({
 
   const onDragStart = useCallback(
     (event: DragStartEvent) => {
-      const id = String(event.active.id);
+      const row = rowOf(event.activatorEvent?.target ?? null);
+      const id = row?.dataset.elementRow;
+      // A press outside the rows, or on a row whose label is being edited, drags nothing.
+      if (!id || row.querySelector('input')) {
+        dragged.current = [];
+        forbidden.current = new Set();
+        return;
+      }
       const selection = selectedIds();
       // Dragging a selected row drags the whole selection; another row drags alone.
       dragged.current = selection.includes(id) ? [...selection] : [id];
       forbidden.current = new Set(dragged.current.flatMap((draggedId) => tree?.subtree(draggedId) ?? []));
+      draggedRows.set(dragged.current);
     },
     [selectedIds, tree],
   );
 
   const onDragMove = useCallback(
     (event: DragMoveEvent) => {
-      const over = event.over;
+      if (!dragged.current.length) return;
       const at = pointer(event);
       const page = at ? pageUnder(at.x, at.y) : null;
       pageDropIndicator.set(page && page !== currentPageId() ? page : null);
-      const y = at?.y ?? null;
-      if (!over || y === null || page) {
+      const hit = at && !page ? document.elementFromPoint(at.x, at.y) : null;
+      const row = hit && area.current?.contains(hit) ? rowOf(hit) : null;
+      const id = row?.dataset.elementRow;
+      if (!at || !row || !id || forbidden.current.has(id)) {
         dropIndicator.set(null);
         clearHoverTimer();
         return;
       }
-      const id = String(over.id);
-      const position = dropPosition(y - over.rect.top, over.rect.height);
-      if (forbidden.current.has(id)) {
-        dropIndicator.set(null);
-        clearHoverTimer();
-        return;
-      }
+      const rect = row.getBoundingClientRect();
+      const position = dropPosition(at.y - rect.top, rect.height);
       dropIndicator.set({ id, position });
       const expandable = position === 'over' && (tree?.read().children.get(id)?.length ?? 0) > 0;
       if (!expandable || isExpanded(id)) {
@@ -116,7 +133,7 @@ export function useOutlinerDnd({
         }, LIMITS.dragHoverExpandMs),
       };
     },
-    [clearHoverTimer, expand, isExpanded, tree, currentPageId],
+    [area, clearHoverTimer, expand, isExpanded, tree, currentPageId],
   );
 
   const finish = useCallback(
@@ -125,6 +142,7 @@ export function useOutlinerDnd({
       const page = pageDropIndicator.get();
       dropIndicator.set(null);
       pageDropIndicator.set(null);
+      draggedRows.set([]);
       clearHoverTimer();
       const ids = dragged.current;
       dragged.current = [];
