@@ -48,6 +48,19 @@ async function rowInfos(page: Page): Promise<RowInfo[]> {
 
 const rowById = (page: Page, id: string) => page.locator(`${ROW}[data-element-row="${id}"]`);
 
+/**
+ * Waits, inside the measured window, until `predicate` holds in the builder: one cheap check per
+ * animation frame. Playwright's locators run its selector engine in the page at each check (and its
+ * actions check hit targets before a click), which was 2–5 ms of an edit's main-thread time.
+ */
+async function inBuilder<Arg>(page: Page, predicate: (arg: Arg) => unknown, arg: Arg): Promise<unknown> {
+  const handle = await page.waitForFunction(predicate as (arg: unknown) => unknown, arg as unknown, {
+    polling: 'raf',
+    timeout: 10_000,
+  });
+  return handle.jsonValue();
+}
+
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
   for (let tries = 0; tries < 400; tries++) {
     if (await check()) return;
@@ -80,11 +93,15 @@ function edits(page: Page, options: { withoutPreview: boolean }): Edit[] {
       await rowById(page, first.id).dblclick();
       await page.getByLabel('Label', { exact: true }).fill(`Section renamed ${index}`);
     },
-    act: () => page.getByLabel('Label', { exact: true }).press('Enter'),
+    // The label field has the focus: the key goes to it as the author's would.
+    act: () => page.keyboard.press('Enter'),
     async done(index) {
-      await rowById(page, first.id)
-        .locator('span.truncate', { hasText: `Section renamed ${index}` })
-        .waitFor();
+      await inBuilder(
+        page,
+        ({ id, label }) =>
+          document.querySelector(`[data-element-row="${id}"] span.truncate`)?.textContent === label,
+        { id: first.id, label: `Section renamed ${index}` },
+      );
     },
   };
 
@@ -108,7 +125,13 @@ function edits(page: Page, options: { withoutPreview: boolean }): Edit[] {
     },
     act: () => page.mouse.up(),
     async done() {
-      await until(async () => (await rowInfos(page))[1]?.id === first.id, 'the section to move');
+      await inBuilder(
+        page,
+        ({ selector, id }) =>
+          [...document.querySelectorAll<HTMLElement>(selector)].sort((a, b) => a.offsetTop - b.offsetTop)[1]
+            ?.dataset.elementRow === id,
+        { selector: ROW, id: first.id },
+      );
       if (preview)
         await until(
           () =>
@@ -136,7 +159,8 @@ function edits(page: Page, options: { withoutPreview: boolean }): Edit[] {
       padding = index + 1;
       await page.getByTestId('style-padding').getByLabel('Padding', { exact: true }).fill(String(padding));
     },
-    act: () => page.getByTestId('style-padding').getByLabel('Padding', { exact: true }).press('Enter'),
+    // The padding field has the focus.
+    act: () => page.keyboard.press('Enter'),
     async done() {
       if (!preview) {
         await until(
@@ -161,6 +185,7 @@ function edits(page: Page, options: { withoutPreview: boolean }): Edit[] {
     },
   };
 
+  let option = { x: 0, y: 0 };
   const insert: Edit = {
     name: 'insert',
     async prepare() {
@@ -171,18 +196,23 @@ function edits(page: Page, options: { withoutPreview: boolean }): Edit[] {
       await page.locator(`${ROW}[aria-selected="true"][data-element-row="${first.id}"]`).waitFor();
       await page.getByTestId('insert-button').click();
       await page.getByPlaceholder('Start typing to search for the component').fill('Text');
-      await page.locator('[role="option"][data-component-name="Text"]').waitFor();
+      const text = page.locator('[role="option"][data-component-name="Text"]');
+      await text.waitFor();
+      const box = await text.boundingBox();
+      if (!box) throw new Error('the Text option is not visible');
+      option = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     },
-    act: () => page.locator('[role="option"][data-component-name="Text"]').click(),
+    act: () => page.mouse.click(option.x, option.y),
     async done() {
-      await until(async () => {
-        const row = page.locator(`${ROW}[aria-selected="true"]`).first();
-        if ((await row.count()) === 0) return false;
-        const selected = await row.getAttribute('data-element-row', { timeout: 1000 }).catch(() => null);
-        if (!selected || selected === first.id) return false;
-        inserted = selected;
-        return true;
-      }, 'the inserted row');
+      inserted = await inBuilder(
+        page,
+        ({ selector, id }) => {
+          const selected = document.querySelector<HTMLElement>(`${selector}[aria-selected="true"]`);
+          const found = selected?.dataset.elementRow;
+          return found && found !== id ? found : false;
+        },
+        { selector: ROW, id: first.id },
+      ).then(String);
       insertedIds.push(inserted);
       if (preview) await until(() => inPreview(page, inserted), 'the inserted element in the preview');
     },
@@ -199,7 +229,7 @@ function edits(page: Page, options: { withoutPreview: boolean }): Edit[] {
     },
     act: () => page.keyboard.press('Control+z'),
     async done() {
-      await rowById(page, undone).waitFor({ state: 'detached' });
+      await inBuilder(page, (id) => !document.querySelector(`[data-element-row="${id}"]`), undone);
       if (preview)
         await until(async () => !(await inPreview(page, undone)), 'the preview to drop the insert');
     },
