@@ -1,5 +1,6 @@
 // One outliner row. It subscribes to its own element (label, type, visibility) and to its own
-// selection/hover flags, so renaming or selecting one element re-renders one row.
+// selection/hover flags, so renaming or selecting one element re-renders one row; its place in the
+// list is the list's (rows lie in the normal flow), so rows moving up or down do not render.
 import { IconChevronRight, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import type * as Y from 'yjs';
@@ -20,7 +21,6 @@ export interface OutlinerRowProps {
   hasChildren: boolean;
   expanded: boolean;
   element: Y.Map<unknown> | null;
-  top: number;
   readOnly: boolean;
   iconOf: (elementType: string) => string | undefined;
   onSelect: (id: string, additive: boolean) => void;
@@ -30,7 +30,7 @@ export interface OutlinerRowProps {
 }
 
 export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
-  const { id, depth, hasChildren, expanded, element, top, readOnly } = props;
+  const { id, depth, hasChildren, expanded, element, readOnly } = props;
   const label = useYSelector(element, elementLabel);
   const elementType = useYSelector(element, (map) => readString(map?.get('elementType')) ?? '');
   const visible = useYSelector(element, isElementVisible, { deep: true });
@@ -52,9 +52,9 @@ export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
       aria-level={depth + 1}
       data-element-row={id}
       data-testid="outliner-row"
-      style={{ top, height: ROW_HEIGHT, paddingLeft: 6 + depth * INDENT }}
+      style={{ height: ROW_HEIGHT, paddingLeft: 6 + depth * INDENT }}
       className={cn(
-        'group absolute left-0 flex w-full cursor-default items-center gap-1 pr-1 text-[13px] outline-none select-none focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:ring-inset',
+        'group relative flex w-full cursor-default items-center gap-1 pr-1 text-[13px] outline-none select-none focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:ring-inset',
         selected ? 'bg-brand-100 text-neutral-900' : hovered ? 'bg-neutral-100' : 'text-neutral-700',
         dragged && 'opacity-40',
         drop === 'over' && 'ring-2 ring-brand-500 ring-inset',

@@ -168,29 +168,33 @@ function OutlinerList({ tree, query, readOnly, scrollRef }: OutlinerListProps) {
         {query ? 'No element matches' : 'This page is empty'}
       </p>
     );
+  // The rows in view lie in the normal flow, below one offset: a row inserted or removed above
+  // others moves them without rendering them again.
+  const items = virtualizer.getVirtualItems();
   return (
     <DragArea readOnly={readOnly} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index];
-        if (!row) return null;
-        return (
-          <OutlinerRow
-            key={row.id}
-            id={row.id}
-            depth={row.depth}
-            hasChildren={row.hasChildren}
-            expanded={row.expanded}
-            element={tree?.element(row.id) ?? null}
-            top={item.start}
-            readOnly={readOnly}
-            iconOf={iconOf}
-            onSelect={onSelect}
-            onToggle={onToggle}
-            onRename={actions.rename}
-            onVisibility={actions.setVisibility}
-          />
-        );
-      })}
+      <div style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+        {items.map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <OutlinerRow
+              key={row.id}
+              id={row.id}
+              depth={row.depth}
+              hasChildren={row.hasChildren}
+              expanded={row.expanded}
+              element={tree?.element(row.id) ?? null}
+              readOnly={readOnly}
+              iconOf={iconOf}
+              onSelect={onSelect}
+              onToggle={onToggle}
+              onRename={actions.rename}
+              onVisibility={actions.setVisibility}
+            />
+          );
+        })}
+      </div>
     </DragArea>
   );
 }
