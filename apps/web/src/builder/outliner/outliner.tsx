@@ -204,7 +204,15 @@ function OutlinerList({ tree, query, readOnly, scrollRef }: OutlinerListProps) {
  * selection it is part of). It is the box inside the scrolling list, not the list itself, so
  * @dnd-kit scrolls the list while the pointer is near its edges.
  */
-function DragArea({ readOnly, style, children }: { readOnly: boolean; style: CSSProperties; children: ReactNode }) {
+function DragArea({
+  readOnly,
+  style,
+  children,
+}: {
+  readOnly: boolean;
+  style: CSSProperties;
+  children: ReactNode;
+}) {
   const { setNodeRef, listeners } = useDraggable({ id: OUTLINER_DRAG_ID, disabled: readOnly });
   return (
     <div ref={setNodeRef} {...listeners} style={style} className="relative w-full">
