@@ -35,7 +35,9 @@ describe('offscreen units', () => {
     const root = page(16, 3);
     root.querySelector<HTMLElement>('[data-element-id="s3.1"]')!.style.position = 'fixed';
     root.querySelector<HTMLElement>('[data-element-id="s5"]')!.style.position = 'sticky';
-    root.querySelector<HTMLElement>('[data-element-id="s7"]')!.style.setProperty('content-visibility', 'hidden');
+    root
+      .querySelector<HTMLElement>('[data-element-id="s7"]')!
+      .style.setProperty('content-visibility', 'hidden');
     const units = ids(chooseUnits(root));
     expect(units).toHaveLength(13);
     expect(units).not.toContain('s3');
