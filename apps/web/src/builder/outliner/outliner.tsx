@@ -21,7 +21,6 @@ import {
   useSyncExternalStore,
   type CSSProperties,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { moveToPage } from '../actions/element-clipboard.ts';
 import { useElementActions } from '../actions/use-element-actions.ts';
@@ -44,11 +43,13 @@ export function Outliner() {
   const actions = useElementActions();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // The list's element as state, not a ref: the list below is mounted before its parent's ref is
+  // set, and its virtualizer needs the element to place any row.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
   const dnd = useOutlinerDnd({
     tree,
-    area: scrollRef,
+    area: scrollElement,
     selectedIds: () => store.getState().selectedIds,
     isExpanded: (id) => store.getState().expanded.has(id),
     expand: (id) => store.getState().setExpanded([id], true),
@@ -77,16 +78,19 @@ export function Outliner() {
         onDragMove={dnd.onDragMove}
         onDragEnd={dnd.onDragEnd}
         onDragCancel={dnd.onDragCancel}
+        accessibility={dnd.accessibility}
       >
         <OutlinerContextMenu tree={tree}>
           <div
-            ref={scrollRef}
+            ref={setScrollElement}
             role="tree"
             aria-label="Elements"
             data-testid="outliner"
-            className="relative min-h-0 flex-1 overflow-auto"
+            // Rows lie in the normal flow (below): the browser must not move the scroll to keep a
+            // row in place when one above it comes or goes; the list places them itself.
+            className="relative min-h-0 flex-1 overflow-auto [overflow-anchor:none]"
           >
-            <OutlinerList tree={tree} query={query} readOnly={readOnly} scrollRef={scrollRef} />
+            <OutlinerList tree={tree} query={query} readOnly={readOnly} scrollElement={scrollElement} />
           </div>
         </OutlinerContextMenu>
       </DndContext>
@@ -98,10 +102,10 @@ interface OutlinerListProps {
   tree: PageTree | null;
   query: string;
   readOnly: boolean;
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollElement: HTMLDivElement | null;
 }
 
-function OutlinerList({ tree, query, readOnly, scrollRef }: OutlinerListProps) {
+function OutlinerList({ tree, query, readOnly, scrollElement }: OutlinerListProps) {
   const { store } = useSession();
   const actions = useElementActions();
   const registry = useComponentRegistry();
@@ -129,7 +133,7 @@ function OutlinerList({ tree, query, readOnly, scrollRef }: OutlinerListProps) {
 
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
     getItemKey: (index) => rows[index]?.id ?? index,

@@ -10,11 +10,12 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
   type DragMoveEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { dropPosition } from '@vitrine/core';
 import { LIMITS } from '../constants.ts';
 import type { PageTree } from '../doc/page-tree.ts';
@@ -26,7 +27,7 @@ export const OUTLINER_DRAG_ID = 'outliner-rows';
 interface Options {
   tree: PageTree | null;
   /** The outliner's scrolling list: only its rows are drop targets. */
-  area: RefObject<HTMLElement | null>;
+  area: HTMLElement | null;
   selectedIds: () => readonly string[];
   isExpanded: (id: string) => boolean;
   expand: (id: string) => void;
@@ -50,15 +51,26 @@ function pageUnder(x: number, y: number): string | null {
   return hit?.closest<HTMLElement>('[data-page-drop]')?.dataset.pageDrop ?? null;
 }
 
-function pointer(event: DragMoveEvent): { x: number; y: number } | null {
-  const start = event.activatorEvent;
-  if (start instanceof PointerEvent || start instanceof MouseEvent)
-    return { x: start.clientX + event.delta.x, y: start.clientY + event.delta.y };
-  if (typeof TouchEvent !== 'undefined' && start instanceof TouchEvent) {
-    const touch = start.touches[0];
-    return touch ? { x: touch.clientX + event.delta.x, y: touch.clientY + event.delta.y } : null;
+/** Where a pointer event (or its first touch) is in the viewport. */
+function clientPoint(event: Event | null): { x: number; y: number } | null {
+  if (event instanceof PointerEvent || event instanceof MouseEvent)
+    return { x: event.clientX, y: event.clientY };
+  if (typeof TouchEvent !== 'undefined' && event instanceof TouchEvent) {
+    const touch = event.touches[0];
+    return touch ? { x: touch.clientX, y: touch.clientY } : null;
   }
   return null;
+}
+
+/** What a screen reader hears of a drag (@dnd-kit's own words name its draggable's id). */
+function announcementsFor(count: () => number): Announcements {
+  return {
+    onDragStart: () =>
+      count() ? `Dragging ${count() === 1 ? 'one element' : `${count()} elements`}.` : undefined,
+    onDragOver: () => undefined,
+    onDragEnd: () => (count() ? 'Dropped.' : undefined),
+    onDragCancel: () => (count() ? 'Drag cancelled.' : undefined),
+  };
 }
 
 export function useOutlinerDnd({
@@ -80,7 +92,27 @@ export function useOutlinerDnd({
     if (hoverTimer.current) window.clearTimeout(hoverTimer.current.timer);
     hoverTimer.current = null;
   }, []);
-  useEffect(() => clearHoverTimer, [clearHoverTimer]);
+
+  // The pointer, followed from the page: @dnd-kit's delta adds the list's scrolling since the drag
+  // started to the pointer's travel, and the drop target is the row under the pointer.
+  const at = useRef<{ x: number; y: number } | null>(null);
+  const follow = useCallback((event: PointerEvent) => {
+    at.current = { x: event.clientX, y: event.clientY };
+  }, []);
+  const stopFollowing = useCallback(() => {
+    window.removeEventListener('pointermove', follow, true);
+    at.current = null;
+  }, [follow]);
+  useEffect(
+    () => () => {
+      clearHoverTimer();
+      stopFollowing();
+    },
+    [clearHoverTimer, stopFollowing],
+  );
+
+  const draggedCount = useRef(0);
+  const accessibility = useMemo(() => ({ announcements: announcementsFor(() => draggedCount.current) }), []);
 
   const onDragStart = useCallback(
     (event: DragStartEvent) => {
@@ -89,34 +121,39 @@ export function useOutlinerDnd({
       // A press outside the rows, or on a row whose label is being edited, drags nothing.
       if (!id || row.querySelector('input')) {
         dragged.current = [];
+        draggedCount.current = 0;
         forbidden.current = new Set();
         return;
       }
       const selection = selectedIds();
       // Dragging a selected row drags the whole selection; another row drags alone.
       dragged.current = selection.includes(id) ? [...selection] : [id];
+      draggedCount.current = dragged.current.length;
+      at.current = clientPoint(event.activatorEvent);
+      window.addEventListener('pointermove', follow, true);
       forbidden.current = new Set(dragged.current.flatMap((draggedId) => tree?.subtree(draggedId) ?? []));
       draggedRows.set(dragged.current);
     },
-    [selectedIds, tree],
+    [follow, selectedIds, tree],
   );
 
+  // Called as the pointer moves and as the list scrolls under it.
   const onDragMove = useCallback(
-    (event: DragMoveEvent) => {
+    (_event: DragMoveEvent) => {
       if (!dragged.current.length) return;
-      const at = pointer(event);
-      const page = at ? pageUnder(at.x, at.y) : null;
+      const point = at.current;
+      const page = point ? pageUnder(point.x, point.y) : null;
       pageDropIndicator.set(page && page !== currentPageId() ? page : null);
-      const hit = at && !page ? document.elementFromPoint(at.x, at.y) : null;
-      const row = hit && area.current?.contains(hit) ? rowOf(hit) : null;
+      const hit = point && !page ? document.elementFromPoint(point.x, point.y) : null;
+      const row = hit && area?.contains(hit) ? rowOf(hit) : null;
       const id = row?.dataset.elementRow;
-      if (!at || !row || !id || forbidden.current.has(id)) {
+      if (!point || !row || !id || forbidden.current.has(id)) {
         dropIndicator.set(null);
         clearHoverTimer();
         return;
       }
       const rect = row.getBoundingClientRect();
-      const position = dropPosition(at.y - rect.top, rect.height);
+      const position = dropPosition(point.y - rect.top, rect.height);
       dropIndicator.set({ id, position });
       const expandable = position === 'over' && (tree?.read().children.get(id)?.length ?? 0) > 0;
       if (!expandable || isExpanded(id)) {
@@ -144,13 +181,14 @@ export function useOutlinerDnd({
       pageDropIndicator.set(null);
       draggedRows.set([]);
       clearHoverTimer();
+      stopFollowing();
       const ids = dragged.current;
       dragged.current = [];
       if (!commit || !ids.length) return;
       if (page) onDropOnPage(ids, page);
       else if (target) onDrop(ids, target);
     },
-    [clearHoverTimer, onDrop, onDropOnPage],
+    [clearHoverTimer, stopFollowing, onDrop, onDropOnPage],
   );
 
   return {
@@ -159,5 +197,6 @@ export function useOutlinerDnd({
     onDragMove,
     onDragEnd: finish(true),
     onDragCancel: finish(false),
+    accessibility,
   };
 }
