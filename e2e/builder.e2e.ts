@@ -173,12 +173,17 @@ describe('builder', () => {
     ]);
     // Button into the outer Flex (middle of its row): it becomes its last child.
     await drag('Button', 'Flex', 0.5, 0);
-    await waitForOutline(page, [
+    const moved = [
       { label: 'Flex', level: 1 },
       { label: 'Flex', level: 2 },
       { label: 'Text', level: 3 },
       { label: 'Button', level: 2 },
-    ]);
+    ];
+    await waitForOutline(page, moved);
+    // The outliner mounted again over a page it already knows (the library tab and back) shows it.
+    await page.getByTestId('sidebar-tab-PROJECT_ASSETS').click();
+    await page.getByTestId('sidebar-tab-ELEMENTS').click();
+    await waitForOutline(page, moved);
   });
 
   it('undoes back to the empty page and redoes to the latest change', async () => {
