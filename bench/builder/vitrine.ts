@@ -8,6 +8,7 @@ import type { CDPSession, Frame, Page } from 'playwright-core';
 import {
   cdpFor,
   heapBytes,
+  idle,
   mainThreadMs,
   measureEdits,
   median,
@@ -198,6 +199,7 @@ function edits(page: Page, options: { withoutPreview: boolean }): Edit[] {
       await page.getByPlaceholder('Start typing to search for the component').fill('Text');
       const text = page.locator('[role="option"][data-component-name="Text"]');
       await text.waitFor();
+      await idle(page); // the dialog's entrance has ended: the option is where it stays
       const box = await text.boundingBox();
       if (!box) throw new Error('the Text option is not visible');
       option = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -209,7 +211,11 @@ function edits(page: Page, options: { withoutPreview: boolean }): Edit[] {
         ({ selector, id }) => {
           const selected = document.querySelector<HTMLElement>(`${selector}[aria-selected="true"]`);
           const found = selected?.dataset.elementRow;
-          return found && found !== id ? found : false;
+          if (!found || found === id) return false;
+          // The row's title is its element's type: a Text, not a neighbouring option's component.
+          if (selected.querySelector('span.truncate')?.getAttribute('title') !== 'Text')
+            throw new Error('the insert chose another component');
+          return found;
         },
         { selector: ROW, id: first.id },
       ).then(String);
@@ -262,7 +268,9 @@ export async function measureVitrine(
   if (options.withoutPreview) await page.route('**/preview/**', (route) => route.abort());
   else await page.unroute('**/preview/**');
   // BENCH_RENDERS=1 counts renders by component too (names read well in an unminified build, WEB_DIST).
-  await page.addInitScript(reactCounter(process.env.BENCH_RENDERS === '1'));
+  const byName = process.env.BENCH_RENDERS === '1';
+  await page.addInitScript(reactCounter(byName));
+  if (byName) notes.push("renders counted by component name: the edits' timings include that counting");
   // A page of the studio first, so the profiler attaches to the renderer that loads the builder.
   await page.goto(new URL('/v2/healthcheck', builderUrl).href);
   const cdp = await cdpFor(page);
