@@ -1,7 +1,7 @@
-// One control of the property panel: its label, the control for the prop's type, an 'Unset' context
-// item (disabled when unset), faded when unset, and a binding toggle on dynamic props (SPEC §4
-// transitions: a bound prop's control edits the fallback). With several elements selected, the
-// first one's value is shown and edits apply to all.
+// One control of the property panel: its label, the control for the prop's type, faded when unset,
+// and a binding toggle on dynamic props (SPEC §4 transitions: a bound prop's control edits the
+// fallback); a row of the panel's 'Unset' context menu (unset-menu.tsx). With several elements
+// selected, the first one's value is shown and edits apply to all.
 import { IconLink, IconLinkOff } from '@tabler/icons-react';
 import type { PropMetaOutput } from '@vitrine/components';
 import {
@@ -12,7 +12,6 @@ import {
   unsetProp,
   type PropValue,
 } from '@vitrine/core';
-import { ContextMenu } from 'radix-ui';
 import { cn } from '../../components/ui/cn.ts';
 import { useYMapKey } from '../doc/use-y.ts';
 import { CommitInput } from './commit-input.tsx';
@@ -20,6 +19,7 @@ import { CONTROLS } from './controls/control-for.tsx';
 import { bindingState, isUnset, shownContent } from './prop-values.ts';
 import { MixedBadge } from './mixed-badge.tsx';
 import { PANEL_TEXTS } from './texts.ts';
+import { unsetRow } from './unset-menu.tsx';
 import { useMixed } from './use-mixed.ts';
 import { useEditElements, useElementPart, useReadOnly, type SelectedElement } from './use-selection.ts';
 
@@ -42,67 +42,52 @@ export function PropRow({ meta, elements }: PropRowProps) {
   const prop = meta.name;
 
   return (
-    <ContextMenu.Root>
-      <ContextMenu.Trigger asChild>
-        <div className="grid gap-1 px-3 py-1.5" data-testid={`prop-${prop}`} data-unset={unset || undefined}>
-          <div className="flex items-center gap-1">
-            <span className={cn('flex-1 truncate text-[11px] text-neutral-600', unset && 'text-neutral-400')}>
-              {meta.label}
-            </span>
-            {mixed && <MixedBadge />}
-            {meta.dynamic && (
-              <button
-                type="button"
-                aria-label={binding.bound ? PANEL_TEXTS.unbind : PANEL_TEXTS.bind}
-                aria-pressed={binding.bound}
-                title={binding.bound ? PANEL_TEXTS.unbind : PANEL_TEXTS.bind}
-                disabled={readOnly}
-                onClick={() => edit(ids, (doc, ref) => togglePropBinding(doc, { ...ref, prop }))}
-                className={cn(
-                  'grid size-5 place-items-center rounded text-neutral-400 hover:bg-neutral-100 disabled:opacity-40',
-                  binding.bound && 'text-orange-600',
-                )}
-              >
-                {binding.bound ? <IconLinkOff size={13} /> : <IconLink size={13} />}
-              </button>
+    <div className="grid gap-1 px-3 py-1.5" data-testid={`prop-${prop}`} {...unsetRow('prop', prop, unset)}>
+      <div className="flex items-center gap-1">
+        <span className={cn('flex-1 truncate text-[11px] text-neutral-600', unset && 'text-neutral-400')}>
+          {meta.label}
+        </span>
+        {mixed && <MixedBadge />}
+        {meta.dynamic && (
+          <button
+            type="button"
+            aria-label={binding.bound ? PANEL_TEXTS.unbind : PANEL_TEXTS.bind}
+            aria-pressed={binding.bound}
+            title={binding.bound ? PANEL_TEXTS.unbind : PANEL_TEXTS.bind}
+            disabled={readOnly}
+            onClick={() => edit(ids, (doc, ref) => togglePropBinding(doc, { ...ref, prop }))}
+            className={cn(
+              'grid size-5 place-items-center rounded text-neutral-400 hover:bg-neutral-100 disabled:opacity-40',
+              binding.bound && 'text-orange-600',
             )}
-          </div>
-          {binding.bound && (
-            <CommitInput
-              aria-label={`${meta.label} ${PANEL_TEXTS.expression}`}
-              placeholder={PANEL_TEXTS.expression}
-              className="font-mono text-orange-700"
-              value={binding.expression}
-              disabled={readOnly}
-              onCommit={(expression) => edit(ids, (doc, ref) => bindProp(doc, { ...ref, prop, expression }))}
-            />
-          )}
-          <div className={cn(unset && 'opacity-50')}>
-            <Control
-              meta={meta}
-              content={shownContent(value, meta)}
-              value={value}
-              disabled={readOnly}
-              elementType={first.elementType}
-              elementId={first.id}
-              setContent={(content) => edit(ids, (doc, ref) => setStaticProp(doc, { ...ref, prop, content }))}
-              setValue={(next) => edit(ids, (doc, ref) => setProp(doc, { ...ref, prop, value: next }))}
-              unset={() => edit(ids, (doc, ref) => unsetProp(doc, { ...ref, prop }))}
-            />
-          </div>
-        </div>
-      </ContextMenu.Trigger>
-      <ContextMenu.Portal>
-        <ContextMenu.Content className="z-50 min-w-32 rounded-md border border-neutral-200 bg-white p-1 text-xs shadow-lg">
-          <ContextMenu.Item
-            disabled={unset || readOnly}
-            onSelect={() => edit(ids, (doc, ref) => unsetProp(doc, { ...ref, prop }))}
-            className="cursor-default rounded px-2 py-1.5 outline-none data-[disabled]:text-neutral-300 data-[highlighted]:bg-neutral-100"
           >
-            {PANEL_TEXTS.unset}
-          </ContextMenu.Item>
-        </ContextMenu.Content>
-      </ContextMenu.Portal>
-    </ContextMenu.Root>
+            {binding.bound ? <IconLinkOff size={13} /> : <IconLink size={13} />}
+          </button>
+        )}
+      </div>
+      {binding.bound && (
+        <CommitInput
+          aria-label={`${meta.label} ${PANEL_TEXTS.expression}`}
+          placeholder={PANEL_TEXTS.expression}
+          className="font-mono text-orange-700"
+          value={binding.expression}
+          disabled={readOnly}
+          onCommit={(expression) => edit(ids, (doc, ref) => bindProp(doc, { ...ref, prop, expression }))}
+        />
+      )}
+      <div className={cn(unset && 'opacity-50')}>
+        <Control
+          meta={meta}
+          content={shownContent(value, meta)}
+          value={value}
+          disabled={readOnly}
+          elementType={first.elementType}
+          elementId={first.id}
+          setContent={(content) => edit(ids, (doc, ref) => setStaticProp(doc, { ...ref, prop, content }))}
+          setValue={(next) => edit(ids, (doc, ref) => setProp(doc, { ...ref, prop, value: next }))}
+          unset={() => edit(ids, (doc, ref) => unsetProp(doc, { ...ref, prop }))}
+        />
+      </div>
+    </div>
   );
 }

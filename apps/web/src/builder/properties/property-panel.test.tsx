@@ -99,6 +99,40 @@ describe('PropertyPanel', () => {
     expect(again.getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('unsets a style from the same menu, and opens no menu outside the rows', async () => {
+    const { doc, pageId, id } = renderPanel();
+    openFolder('Spacing');
+    const row = screen.getByTestId('style-padding');
+    const input = within(row).getByLabelText('Padding');
+    fireEvent.change(input, { target: { value: '12px' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(readElement(doc, pageId, id).styles.padding).toBeDefined();
+    fireEvent.contextMenu(input);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Unset' }));
+    expect(readElement(doc, pageId, id).styles.padding).toBeUndefined();
+    expect(screen.queryByRole('menuitem', { name: 'Unset' })).toBeNull();
+    fireEvent.contextMenu(screen.getByRole('button', { name: 'Spacing' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens the token dropdown from the unit selector and sets the picked token', async () => {
+    const { doc, pageId, id } = renderPanel();
+    openFolder('Spacing');
+    const row = screen.getByTestId('style-gap');
+    expect(screen.queryByTestId('token-dropdown')).toBeNull();
+    fireEvent.change(within(row).getByLabelText('Gap unit'), { target: { value: 'token' } });
+    const dropdown = await screen.findByTestId('token-dropdown');
+    const [first] = within(dropdown).getAllByRole('button');
+    const key = first!.querySelector('span')!.textContent!;
+    fireEvent.click(first!);
+    expect(readElement(doc, pageId, id).styles.gap!.content).toMatchObject({
+      type: 'token',
+      group: 'space',
+      key,
+    });
+    expect(screen.queryByTestId('token-dropdown')).toBeNull();
+  });
+
   it('picks a colour token in the colour popover; an unknown search is a miss', async () => {
     const { doc, pageId, id } = renderPanel();
     openFolder('Typography');
@@ -116,6 +150,11 @@ describe('PropertyPanel', () => {
     });
     fireEvent.click(within(popover).getByRole('button', { name: 'Reset' }));
     expect(readElement(doc, pageId, id).styles.color).toBeUndefined();
+    const swatch = screen.getByRole('button', { name: 'Text colour colour' });
+    expect(swatch.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(swatch);
+    expect(screen.queryByTestId('color-popover')).toBeNull();
+    expect(swatch.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('keeps the css prop out of the generated controls: it has its own advanced styles folder', () => {

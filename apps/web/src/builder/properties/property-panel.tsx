@@ -12,8 +12,9 @@ import { DataAttributesSection } from './sections/data-attributes-section.tsx';
 import { EventInteractionsSection } from './sections/event-interactions-section.tsx';
 import { MaterialOverridesSection } from './sections/material-overrides-section.tsx';
 import { ITEMS_TEXTS, useItemWidget, WidgetItemsSection } from './sections/widget-items-section.tsx';
-import { StyleSection } from './styles/style-section.tsx';
+import { AdvancedStylesFolder, StyleFolders } from './styles/style-section.tsx';
 import { PANEL_TEXTS } from './texts.ts';
+import { UnsetMenu } from './unset-menu.tsx';
 import { useSelectedElements, type SelectedElement } from './use-selection.ts';
 
 /** Components whose model meshes can take project materials. */
@@ -42,8 +43,13 @@ function KnownPanel({ elements, metas }: { elements: SelectedElement[]; metas: C
     <div className="flex-1 overflow-y-auto" data-testid="property-panel">
       <Heading element={first} meta={metas[0]!} count={elements.length} />
       {single && <ItemsFolder element={first} />}
-      <PropTree metas={metas} elements={elements} />
-      {dom && <StyleSection elements={elements} />}
+      <UnsetMenu elements={elements}>
+        <div>
+          <PropTree metas={metas} elements={elements} />
+          {dom && <StyleFolders elements={elements} />}
+        </div>
+      </UnsetMenu>
+      {dom && <AdvancedStylesFolder elements={elements} />}
       {single && (
         <>
           <PanelFolder title={PANEL_TEXTS.dataAttributes}>

@@ -1,5 +1,6 @@
 // The Styles part of the panel for DOM-rendered elements: one folder per group of CSS properties,
-// then the advanced styles folder.
+// then the advanced styles folder (apart: its JSON editor keeps the browser's own context menu,
+// while the folders' rows are rows of the panel's 'Unset' menu).
 import { PanelFolder } from '../panel-folder.tsx';
 import { PANEL_TEXTS } from '../texts.ts';
 import type { SelectedElement } from '../use-selection.ts';
@@ -8,24 +9,27 @@ import { ColorStyleInput } from './color-style-input.tsx';
 import { STYLE_FOLDERS } from './style-properties.ts';
 import { UnitStyleInput } from './unit-style-input.tsx';
 
-export function StyleSection({ elements }: { elements: readonly SelectedElement[] }) {
-  const key = elements.map((element) => element.id).join();
+const keyOf = (elements: readonly SelectedElement[]) => elements.map((element) => element.id).join();
+
+export function StyleFolders({ elements }: { elements: readonly SelectedElement[] }) {
+  const key = keyOf(elements);
+  return STYLE_FOLDERS.map((folder) => (
+    <PanelFolder key={folder.label} title={folder.label}>
+      {folder.properties.map((spec) =>
+        spec.kind === 'color' ? (
+          <ColorStyleInput key={`${key}:${spec.property}`} spec={spec} elements={elements} />
+        ) : (
+          <UnitStyleInput key={`${key}:${spec.property}`} spec={spec} elements={elements} />
+        ),
+      )}
+    </PanelFolder>
+  ));
+}
+
+export function AdvancedStylesFolder({ elements }: { elements: readonly SelectedElement[] }) {
   return (
-    <>
-      {STYLE_FOLDERS.map((folder) => (
-        <PanelFolder key={folder.label} title={folder.label}>
-          {folder.properties.map((spec) =>
-            spec.kind === 'color' ? (
-              <ColorStyleInput key={`${key}:${spec.property}`} spec={spec} elements={elements} />
-            ) : (
-              <UnitStyleInput key={`${key}:${spec.property}`} spec={spec} elements={elements} />
-            ),
-          )}
-        </PanelFolder>
-      ))}
-      <PanelFolder title={PANEL_TEXTS.advancedStyles}>
-        <AdvancedStyles key={key} elements={elements} />
-      </PanelFolder>
-    </>
+    <PanelFolder title={PANEL_TEXTS.advancedStyles}>
+      <AdvancedStyles key={keyOf(elements)} elements={elements} />
+    </PanelFolder>
   );
 }

@@ -1,7 +1,7 @@
 // A style input: a value with a unit selector (number, px, rem, em, %, token). Picking 'token' opens
 // the group's token dropdown; a typed unit ('1.5rem') wins over the selector.
 import { setStyle, unsetStyle, type StyleValue } from '@vitrine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useYMapKey } from '../../doc/use-y.ts';
 import { CommitInput, FIELD_CLASS } from '../commit-input.tsx';
 import { useEditElements, useElementPart, useReadOnly, type SelectedElement } from '../use-selection.ts';
@@ -34,6 +34,7 @@ export function UnitStyleInput({ spec, elements }: UnitStyleInputProps) {
   const ids = elements.map((element) => element.id);
   const [lastUnit, setLastUnit] = useState<StyleUnit>(DEFAULT_UNIT);
   const [tokensOpen, setTokensOpen] = useState(false);
+  const fields = useRef<HTMLDivElement>(null);
   const input = styleToInput(style, lastUnit);
   const { property } = spec;
 
@@ -58,44 +59,37 @@ export function UnitStyleInput({ spec, elements }: UnitStyleInputProps) {
   };
 
   return (
-    <StyleRowFrame
-      property={property}
-      label={spec.label}
-      unset={!style}
-      mixed={mixed}
-      disabled={readOnly}
-      onUnset={() => apply(null)}
-    >
+    <StyleRowFrame property={property} label={spec.label} unset={!style} mixed={mixed}>
+      <div ref={fields} className="grid grid-cols-[1fr_64px] gap-1">
+        <CommitInput
+          aria-label={spec.label}
+          value={input.text}
+          readOnly={input.unit === 'token'}
+          onClick={() => input.unit === 'token' && !readOnly && setTokensOpen(true)}
+          disabled={readOnly}
+          onCommit={(text) => apply(inputToStyle(text, input.unit === 'token' ? lastUnit : input.unit))}
+        />
+        <select
+          aria-label={`${spec.label} unit`}
+          className={FIELD_CLASS}
+          value={input.unit}
+          disabled={readOnly}
+          onChange={(event) => changeUnit(event.target.value as UnitChoice)}
+        >
+          {UNIT_CHOICES.map((unit) => (
+            <option key={unit} value={unit}>
+              {unit}
+            </option>
+          ))}
+        </select>
+      </div>
       <TokenDropdown
+        anchor={fields}
         group={spec.group}
         open={tokensOpen}
         onOpenChange={setTokensOpen}
         onPick={(key, value) => apply(tokenStyle(spec.group, key, value))}
-      >
-        <div className="grid grid-cols-[1fr_64px] gap-1">
-          <CommitInput
-            aria-label={spec.label}
-            value={input.text}
-            readOnly={input.unit === 'token'}
-            onClick={() => input.unit === 'token' && !readOnly && setTokensOpen(true)}
-            disabled={readOnly}
-            onCommit={(text) => apply(inputToStyle(text, input.unit === 'token' ? lastUnit : input.unit))}
-          />
-          <select
-            aria-label={`${spec.label} unit`}
-            className={FIELD_CLASS}
-            value={input.unit}
-            disabled={readOnly}
-            onChange={(event) => changeUnit(event.target.value as UnitChoice)}
-          >
-            {UNIT_CHOICES.map((unit) => (
-              <option key={unit} value={unit}>
-                {unit}
-              </option>
-            ))}
-          </select>
-        </div>
-      </TokenDropdown>
+      />
     </StyleRowFrame>
   );
 }
