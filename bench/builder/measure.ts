@@ -2,7 +2,7 @@
 // metric before and after, the action's effect awaited and the thread idle again), React commits and
 // rendered components per action (Vitrine), the JS heap, and medians.
 import type { CDPSession, Page } from 'playwright-core';
-import { reactCounts, startCpuProfile, stopCpuProfile, type CpuProfile } from './profile.ts';
+import { clearReactLogs, reactCounts, startCpuProfile, stopCpuProfile, type CpuProfile } from './profile.ts';
 import { printTraceSummary, startTrace } from './trace.ts';
 
 export async function cdpFor(page: Page): Promise<CDPSession> {
@@ -169,9 +169,11 @@ export async function measureEdits(
     const rendered: number[] = [];
     const traced: Parameters<typeof printTraceSummary>[1] = [];
     const byName = new Map<string, number>();
+    let lastLog: string[] = [];
     for (let index = 0; index < runs; index++) {
       await edit.prepare(index);
       await idle(page);
+      if (options.react) await clearReactLogs(page);
       const before = options.react ? await reactCounts(page) : null;
       if (options.profile) await startCpuProfile(cdp);
       const stopTrace = options.trace ? await startTrace(cdp) : null;
@@ -196,13 +198,18 @@ export async function measureEdits(
         const after = await reactCounts(page);
         commits.push(after.commits - before.commits);
         rendered.push(after.rendered - before.rendered);
+        lastLog = after.log ?? [];
         for (const [name, count] of Object.entries(after.names ?? {})) {
           const added = count - (before.names?.[name] ?? 0);
           if (added) byName.set(name, (byName.get(name) ?? 0) + added);
         }
       }
     }
-    if (byName.size) printRenders(`${edit.name}: components rendered per run`, byName, runs);
+    if (byName.size) {
+      printRenders(`${edit.name}: components rendered per run`, byName, runs);
+      console.log(`  the last run's commits, in order:`);
+      for (const line of lastLog) console.log(`    ${line}`);
+    }
     if (options.trace) printTraceSummary(`${options.trace}: ${edit.name}`, traced, runs);
     figures[edit.name] = {
       ms: median(times),

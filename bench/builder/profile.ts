@@ -225,8 +225,9 @@ export function printTimeline(title: string, profile: CpuProfile, bucketMs = 250
 export const reactCounter = (byName: boolean) => `(() => {
   const PERFORMED_WORK = 1;
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
-  const counts = { commits: 0, rendered: 0, ${byName ? 'names: {}' : 'names: null'} };
+  const counts = { commits: 0, rendered: 0, ${byName ? 'names: {}, log: []' : 'names: null, log: null'} };
   window.__vitrineReactCounts = counts;
+  let commit = null;
   const nameOf = (fiber) => {
     const type = fiber.type?.type ?? fiber.type?.render ?? fiber.type;
     return (fiber.type?.displayName ?? type?.displayName ?? type?.name) || '(anonymous)';
@@ -236,6 +237,7 @@ export const reactCounter = (byName: boolean) => `(() => {
     if (counts.names) {
       const name = nameOf(fiber);
       counts.names[name] = (counts.names[name] ?? 0) + 1;
+      commit[name] = (commit[name] ?? 0) + 1;
     }
   };
   const countMounted = (fiber) => {
@@ -265,9 +267,15 @@ export const reactCounter = (byName: boolean) => `(() => {
     onPostCommitFiberRoot() {},
     onCommitFiberRoot(_id, root) {
       counts.commits++;
+      commit = {};
       const current = root.current;
       if (current.alternate) walk(current, current.alternate);
       else countMounted(current);
+      if (counts.log) {
+        const named = Object.entries(commit).sort((a, b) => b[1] - a[1]);
+        const total = named.reduce((sum, [, n]) => sum + n, 0);
+        counts.log.push(total + ': ' + named.slice(0, 6).map(([name, n]) => n > 1 ? name + ' ×' + n : name).join(', '));
+      }
     },
     checkDCE() {},
   };
@@ -278,16 +286,28 @@ export interface ReactCounts {
   rendered: number;
   /** Renders by component name (only when counted by name: an unminified build names them). */
   names: Record<string, number> | null;
+  /** When counted by name: each commit since the log was cleared, its components most rendered first. */
+  log: string[] | null;
+}
+
+/** Empties the commit logs of the page and its frames (each window logs its own commits). */
+export async function clearReactLogs(page: Page): Promise<void> {
+  for (const frame of page.frames())
+    await frame.evaluate('window.__vitrineReactCounts?.log?.splice(0)').catch(() => undefined);
 }
 
 /** The React counts of the page and its frames, summed. */
 export async function reactCounts(page: Page): Promise<ReactCounts> {
-  const total: ReactCounts = { commits: 0, rendered: 0, names: null };
+  const total: ReactCounts = { commits: 0, rendered: 0, names: null, log: null };
   for (const frame of page.frames()) {
     const counts = (await frame
       .evaluate('window.__vitrineReactCounts ?? null')
       .catch(() => null)) as ReactCounts | null;
     if (!counts) continue;
+    if (counts.log) {
+      const where = frame === page.mainFrame() ? 'builder' : 'preview';
+      total.log = [...(total.log ?? []), ...counts.log.map((line) => `${where}: ${line}`)];
+    }
     total.commits += counts.commits;
     total.rendered += counts.rendered;
     if (counts.names) {

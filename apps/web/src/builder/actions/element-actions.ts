@@ -29,7 +29,7 @@ import { TEXTS } from '../constants.ts';
 
 export interface ElementActions {
   insert(componentName: string, parentId: string | null): boolean;
-  /** Inserts a prepared element (with its children) and selects it; returns its id. */
+  /** Inserts a prepared element (with its children), selects it and closes the insert menu; returns its id. */
   insertSpec(spec: NewElement, parentId: string | null, index?: number): string | null;
   wrap(componentName: string): boolean;
   duplicate(ids?: readonly string[]): void;
@@ -91,10 +91,11 @@ export function createElementActions(session: BuilderSession): ElementActions {
       insertElement(doc, { pageId: current.pageId, parentId, index, ...spec }, LOCAL_ORIGIN),
     );
     if (!id) return null;
-    if (parentId) state().setExpanded([parentId, ...current.tree.ancestors(parentId)], true);
+    const expand = parentId ? [parentId, ...current.tree.ancestors(parentId)] : [];
     // An element that comes with children (an Accordion's items) shows them.
-    if (spec.children?.length) state().setExpanded([id], true);
-    state().selectOnly([id]);
+    if (spec.children?.length) expand.push(id);
+    // One store update: each one runs every subscribed row's selector and the preview's app state.
+    state().showInserted(id, expand);
     return id;
   };
 
@@ -112,9 +113,7 @@ export function createElementActions(session: BuilderSession): ElementActions {
           itemTemplate(componentName as 'AccordionItem' | 'TabsItem', nextItemNumber(labels)),
         );
       }
-      if (!insertSpec(spec, parentId)) return false;
-      state().closeInsert();
-      return true;
+      return insertSpec(spec, parentId) !== null;
     },
 
     insertSpec,

@@ -34,6 +34,8 @@ export interface BuilderActions {
   setHovered(id: string | null): void;
   toggleExpanded(id: string): void;
   setExpanded(ids: Iterable<string>, expanded: boolean): void;
+  /** A new element: `expand` opened, the element alone selected, the insert menu closed, in one update. */
+  showInserted(id: string, expand: Iterable<string>): void;
   openInsert(menu: Exclude<InsertMenu, { mode: 'closed' }>): void;
   closeInsert(): void;
   setMaximised(maximised: boolean): void;
@@ -44,6 +46,19 @@ export interface BuilderActions {
 export type BuilderStore = StoreApi<BuilderState & BuilderActions>;
 
 const EMPTY: readonly string[] = [];
+const CLOSED: InsertMenu = { mode: 'closed' };
+
+/** `current` with `ids` opened or closed; `current` itself when nothing changes. */
+function withExpanded(current: ReadonlySet<string>, ids: Iterable<string>, expanded: boolean) {
+  let next: Set<string> | null = null;
+  for (const id of ids) {
+    if (current.has(id) === expanded) continue;
+    next ??= new Set(current);
+    if (expanded) next.add(id);
+    else next.delete(id);
+  }
+  return next ?? current;
+}
 
 export function createBuilderStore(initial: Partial<BuilderState> = {}): BuilderStore {
   return createStore<BuilderState & BuilderActions>()((set, get) => ({
@@ -87,21 +102,23 @@ export function createBuilderStore(initial: Partial<BuilderState> = {}): Builder
       set({ expanded: next });
     },
     setExpanded(ids, expanded) {
-      const next = new Set(get().expanded);
-      let changed = false;
-      for (const id of ids) {
-        if (next.has(id) === expanded) continue;
-        changed = true;
-        if (expanded) next.add(id);
-        else next.delete(id);
-      }
-      if (changed) set({ expanded: next });
+      const current = get().expanded;
+      const next = withExpanded(current, ids, expanded);
+      if (next !== current) set({ expanded: next });
+    },
+    showInserted(id, expand) {
+      const state = get();
+      set({
+        selectedIds: [id],
+        expanded: withExpanded(state.expanded, expand, true),
+        insertMenu: state.insertMenu.mode === 'closed' ? state.insertMenu : CLOSED,
+      });
     },
     openInsert(menu) {
       set({ insertMenu: menu });
     },
     closeInsert() {
-      set({ insertMenu: { mode: 'closed' } });
+      set({ insertMenu: CLOSED });
     },
     setMaximised(maximised) {
       set({ maximised });
