@@ -2,7 +2,8 @@
 // what the author sees exactly, lets the browser skip the far ones, and renders those again as the
 // author scrolls to them; an element picked in the preview is revealed in the outliner; the selected
 // and hovered elements carry the outline attribute; a returning author's socket receives only what
-// changed since their last visit.
+// changed since their last visit; an outliner row dragged to the list's edge scrolls the list and
+// lands where it is dropped.
 import type { Frame, Page, WebSocket } from 'playwright-core';
 import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,5 +182,76 @@ describe('builder on a large page', () => {
     // This device's copy was in the document before the socket said what it holds.
     expect(documentBytes).toBeGreaterThan(500_000);
     expect(received).toBeLessThan(documentBytes / 20);
+  });
+  it('scrolls the outliner while a row is dragged at its edge, and drops the row under the pointer', async () => {
+    const { page } = browser;
+    const ROW = '[data-element-row]';
+    await page.locator(ROW).first().click({ button: 'right' });
+    await page.getByRole('menuitem', { name: /Expand All/ }).click();
+    const outliner = page.getByTestId('outliner');
+    const scrollTop = () =>
+      outliner.evaluate((node) => {
+        let list: HTMLElement | null = node.querySelector('[data-element-row]');
+        while (list && list.scrollHeight <= list.clientHeight + 1) list = list.parentElement;
+        return list?.scrollTop ?? -1;
+      });
+    await until(
+      () => page.locator(ROW).count(),
+      (count) => count > 20,
+      'the expanded rows',
+    );
+    expect(await scrollTop()).toBe(0);
+
+    const dragged = page.locator(ROW).nth(2);
+    const draggedId = (await dragged.getAttribute('data-element-row'))!;
+    const from = (await dragged.boundingBox())!;
+    const box = (await outliner.boundingBox())!;
+    const x = from.x + 60;
+    await page.mouse.move(x, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(x, from.y + 20, { steps: 3 });
+    await page.mouse.move(x, box.y + box.height - 6, { steps: 10 });
+    await until(scrollTop, (top) => top > 500, 'the list to scroll under the dragged row');
+
+    // Back to the middle, out of the scrolling edge; the drop goes before the row in the upper
+    // tenth of which the pointer rests.
+    await page.mouse.move(x, box.y + box.height / 2, { steps: 4 });
+    const settled = await until(
+      async () => {
+        const before = await scrollTop();
+        await page.waitForTimeout(150);
+        return (await scrollTop()) === before;
+      },
+      (still) => still,
+      'the list to stop scrolling',
+    );
+    expect(settled).toBe(true);
+    const target = await page.evaluate(
+      ({ x, y, row }) => {
+        const node = document.elementFromPoint(x, y)?.closest<HTMLElement>(row);
+        const rect = node?.getBoundingClientRect();
+        return node && rect ? { id: node.dataset.elementRow!, top: rect.top, height: rect.height } : null;
+      },
+      { x, y: box.y + box.height / 2, row: ROW },
+    );
+    expect(target).not.toBeNull();
+    expect(target!.id).not.toBe(draggedId);
+    await page.mouse.move(x, target!.top + target!.height * 0.1, { steps: 2 });
+    await page.mouse.up();
+
+    const order = () =>
+      page.evaluate(
+        (row) =>
+          [...document.querySelectorAll<HTMLElement>(row)]
+            .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+            .map((node) => node.dataset.elementRow),
+        ROW,
+      );
+    const rows = await until(
+      order,
+      (ids) => ids.indexOf(draggedId) >= 0 && ids.indexOf(draggedId) + 1 === ids.indexOf(target!.id),
+      `the dropped row ${draggedId} before the row under the pointer ${target!.id}`,
+    );
+    expect(rows.indexOf(draggedId) + 1).toBe(rows.indexOf(target!.id));
   });
 });
