@@ -1,7 +1,7 @@
 // A text field that keeps its draft while focused and commits on Enter or blur, so one edit is one
 // document operation (one undo step) rather than one per keystroke. Outside changes (a collaborator,
 // undo) replace the draft while the field is not being edited.
-import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useRef, useState, type InputHTMLAttributes } from 'react';
 import { cn } from '../../components/ui/cn.ts';
 
 interface CommitInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
@@ -14,10 +14,14 @@ export const FIELD_CLASS =
 
 export function CommitInput({ value, onCommit, className, onKeyDown, onBlur, ...rest }: CommitInputProps) {
   const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
   const editing = useRef(false);
-  useEffect(() => {
+  // A new value from outside replaces the draft in the same render (no frame shows the old one),
+  // unless the author is typing.
+  if (value !== shown) {
+    setShown(value);
     if (!editing.current) setDraft(value);
-  }, [value]);
+  }
 
   const commit = () => {
     editing.current = false;

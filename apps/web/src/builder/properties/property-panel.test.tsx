@@ -99,6 +99,31 @@ describe('PropertyPanel', () => {
     expect(again.getAttribute('aria-disabled')).toBe('true');
   });
 
+  it("shows the next element's own style values and units, keeping no state from the last", () => {
+    const { doc, pageId, id, insert, store } = renderPanel();
+    let other = '';
+    act(() => {
+      other = insert('Text');
+    });
+    act(() => store.getState().selectOnly([id]));
+    openFolder('Spacing');
+    const padding = () =>
+      within(screen.getByTestId('style-padding')).getByLabelText('Padding') as HTMLInputElement;
+    const unit = () =>
+      within(screen.getByTestId('style-gap')).getByLabelText('Gap unit') as HTMLSelectElement;
+    fireEvent.change(padding(), { target: { value: '12px' } });
+    fireEvent.keyDown(padding(), { key: 'Enter' });
+    fireEvent.change(unit(), { target: { value: 'rem' } });
+    expect(unit().value).toBe('rem');
+    act(() => store.getState().selectOnly([other]));
+    expect(padding().value).toBe('');
+    expect(unit().value).toBe('px');
+    expect(screen.getByTestId('style-padding').dataset.unset).toBe('true');
+    act(() => store.getState().selectOnly([id]));
+    expect(padding().value).toBe('12');
+    expect(readElement(doc, pageId, other).styles.padding).toBeUndefined();
+  });
+
   it('unsets a style from the same menu, and opens no menu outside the rows', async () => {
     const { doc, pageId, id } = renderPanel();
     openFolder('Spacing');

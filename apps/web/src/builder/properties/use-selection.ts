@@ -3,7 +3,7 @@
 // undo step, one update to collaborators), for every selected element at once.
 import type { ElementRef } from '@vitrine/core';
 import { LOCAL_ORIGIN } from '@vitrine/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type * as Y from 'yjs';
 import { attempt } from '../actions/element-actions.ts';
 import { useYMapKey } from '../doc/use-y.ts';
@@ -28,6 +28,20 @@ export function useSelectedElements(): SelectedElement[] {
     }
     return list;
   }, [tree, ids]);
+}
+
+/**
+ * Resets a field's own state (a unit picked, a popover open) when the field starts showing other
+ * elements. The style fields stay mounted from one selection to the next, which costs a render
+ * rather than new DOM; `reset` runs in that render, so no frame shows the old selection's state.
+ */
+export function useResetOnSelection(elements: readonly SelectedElement[], reset: () => void): void {
+  const key = elements.map((element) => element.id).join();
+  const [shown, setShown] = useState(key);
+  if (shown !== key) {
+    setShown(key);
+    reset();
+  }
 }
 
 /** True when edits must not happen (read-only session). */

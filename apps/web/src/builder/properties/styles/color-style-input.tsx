@@ -12,7 +12,13 @@ import { FIELD_CLASS } from '../commit-input.tsx';
 import { DebouncedColorPicker } from '../controls/color-picker.tsx';
 import { EmptyMiss } from '../sections/empty-miss.tsx';
 import { PANEL_LIMITS, PANEL_TEXTS } from '../texts.ts';
-import { useEditElements, useElementPart, useReadOnly, type SelectedElement } from '../use-selection.ts';
+import {
+  useEditElements,
+  useElementPart,
+  useReadOnly,
+  useResetOnSelection,
+  type SelectedElement,
+} from '../use-selection.ts';
 import { useMixed } from '../use-mixed.ts';
 import type { StyleProperty } from './style-properties.ts';
 import { StyleRowFrame } from './style-row-frame.tsx';
@@ -36,6 +42,10 @@ export function ColorStyleInput({ spec, elements }: ColorStyleInputProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  useResetOnSelection(elements, () => {
+    setQuery('');
+    setOpen(false);
+  });
   const ids = elements.map((element) => element.id);
   const { property } = spec;
   const swatch = swatchColor(style, colors);

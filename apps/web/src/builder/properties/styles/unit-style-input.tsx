@@ -4,7 +4,13 @@ import { setStyle, unsetStyle, type StyleValue } from '@vitrine/core';
 import { useRef, useState } from 'react';
 import { useYMapKey } from '../../doc/use-y.ts';
 import { CommitInput, FIELD_CLASS } from '../commit-input.tsx';
-import { useEditElements, useElementPart, useReadOnly, type SelectedElement } from '../use-selection.ts';
+import {
+  useEditElements,
+  useElementPart,
+  useReadOnly,
+  useResetOnSelection,
+  type SelectedElement,
+} from '../use-selection.ts';
 import { useMixed } from '../use-mixed.ts';
 import type { StyleProperty } from './style-properties.ts';
 import { StyleRowFrame } from './style-row-frame.tsx';
@@ -35,6 +41,10 @@ export function UnitStyleInput({ spec, elements }: UnitStyleInputProps) {
   const [lastUnit, setLastUnit] = useState<StyleUnit>(DEFAULT_UNIT);
   const [tokensOpen, setTokensOpen] = useState(false);
   const fields = useRef<HTMLDivElement>(null);
+  useResetOnSelection(elements, () => {
+    setLastUnit(DEFAULT_UNIT);
+    setTokensOpen(false);
+  });
   const input = styleToInput(style, lastUnit);
   const { property } = spec;
 
