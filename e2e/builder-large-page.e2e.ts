@@ -237,6 +237,8 @@ describe('builder on a large page', () => {
     expect(target).not.toBeNull();
     expect(target!.id).not.toBe(draggedId);
     await page.mouse.move(x, target!.top + target!.height * 0.1, { steps: 2 });
+    // The drop goes where the indicator is: wait for it on the target's top edge.
+    await page.locator(`[data-element-row="${target!.id}"][data-drop="top"]`).waitFor();
     await page.mouse.up();
 
     const order = () =>

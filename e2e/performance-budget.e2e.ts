@@ -89,8 +89,8 @@ describe('performance budget', () => {
     await page.getByTestId('budget-metric-triangles').waitFor({ timeout: 30_000 });
 
     // three.js's own count: one main pass of the same scene, shadow maps left as they are. The
-    // panel measures every 2 s and the template's model loads on its own time, so both are read
-    // again until the model is in and the panel has measured it.
+    // panel measures every 2 s and the template's model loads on its own time, so both counts are
+    // read again until they agree on a scene with triangles in it.
     const count = () =>
       page
         .frameLocator('[data-testid="preview-frame"]')

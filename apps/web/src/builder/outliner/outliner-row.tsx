@@ -51,6 +51,7 @@ export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
       aria-expanded={hasChildren ? expanded : undefined}
       aria-level={depth + 1}
       data-element-row={id}
+      data-drop={drop ?? undefined}
       data-testid="outliner-row"
       style={{ height: ROW_HEIGHT, paddingLeft: 6 + depth * INDENT }}
       className={cn(

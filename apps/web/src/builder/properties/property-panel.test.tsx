@@ -124,6 +124,34 @@ describe('PropertyPanel', () => {
     expect(readElement(doc, pageId, other).styles.padding).toBeUndefined();
   });
 
+  it('drops the draft typed for one element when another is selected without a blur', () => {
+    const { doc, pageId, id, insert, store } = renderPanel();
+    let other = '';
+    act(() => {
+      other = insert('Text');
+    });
+    act(() => store.getState().selectOnly([id]));
+    openFolder('Spacing');
+    const padding = () =>
+      within(screen.getByTestId('style-padding')).getByLabelText('Padding') as HTMLInputElement;
+    fireEvent.change(padding(), { target: { value: '40' } });
+    act(() => store.getState().selectOnly([other]));
+    expect(padding().value).toBe('');
+    fireEvent.blur(padding());
+    expect(readElement(doc, pageId, other).styles.padding).toBeUndefined();
+    expect(readElement(doc, pageId, id).styles.padding).toBeUndefined();
+  });
+
+  it('closes the token dropdown when another unit is picked', async () => {
+    renderPanel();
+    openFolder('Spacing');
+    const unit = within(screen.getByTestId('style-gap')).getByLabelText('Gap unit');
+    fireEvent.change(unit, { target: { value: 'token' } });
+    await screen.findByTestId('token-dropdown');
+    fireEvent.change(unit, { target: { value: 'rem' } });
+    expect(screen.queryByTestId('token-dropdown')).toBeNull();
+  });
+
   it('unsets a style from the same menu, and opens no menu outside the rows', async () => {
     const { doc, pageId, id } = renderPanel();
     openFolder('Spacing');

@@ -5,7 +5,7 @@
 // another element (docs/performance.md). Rows are plain elements marked with `unsetRow`.
 import { unsetProp, unsetStyle } from '@vitrine/core';
 import { ContextMenu } from 'radix-ui';
-import { useState, type ReactElement, type SyntheticEvent } from 'react';
+import { useRef, useState, type ReactElement, type SyntheticEvent } from 'react';
 import { PANEL_TEXTS } from './texts.ts';
 import { useEditElements, useReadOnly, type SelectedElement } from './use-selection.ts';
 
@@ -23,6 +23,8 @@ export function unsetRow(kind: RowKind, name: string, unset: boolean) {
 }
 
 function rowAt(event: SyntheticEvent): Target | null {
+  // Events from the fields' popovers reach here through React's tree, not the page's.
+  if (!(event.currentTarget as Element).contains(event.target as Node)) return null;
   const row = (event.target as Element).closest<HTMLElement>('[data-unset-kind]');
   if (!row) return null;
   const { unsetKind, unsetName, unset } = row.dataset;
@@ -31,7 +33,7 @@ function rowAt(event: SyntheticEvent): Target | null {
 
 interface UnsetMenuProps {
   elements: readonly SelectedElement[];
-  /** One element holding the rows; a right click outside a row opens nothing. */
+  /** One element holding the rows; a right click or long press outside a row opens nothing. */
   children: ReactElement;
 }
 
@@ -39,6 +41,14 @@ export function UnsetMenu({ elements, children }: UnsetMenuProps) {
   const edit = useEditElements();
   const readOnly = useReadOnly();
   const [target, setTarget] = useState<Target | null>(null);
+  const [open, setOpen] = useState(false);
+  // Read when Radix asks to open, in the same event that found the row.
+  const aimed = useRef<Target | null>(null);
+  const aim = (event: SyntheticEvent) => {
+    aimed.current = rowAt(event);
+    setTarget(aimed.current);
+    return aimed.current;
+  };
 
   const unset = () => {
     if (!target) return;
@@ -51,17 +61,15 @@ export function UnsetMenu({ elements, children }: UnsetMenuProps) {
   };
 
   return (
-    <ContextMenu.Root>
+    <ContextMenu.Root open={open} onOpenChange={(next) => setOpen(next && aimed.current !== null)}>
       <ContextMenu.Trigger
         asChild
         onContextMenu={(event) => {
-          const row = rowAt(event);
-          setTarget(row);
-          if (!row) event.preventDefault();
+          if (!aim(event)) event.preventDefault();
         }}
         onPointerDown={(event) => {
           // A touch long press opens the menu without a contextmenu event.
-          if (event.pointerType !== 'mouse') setTarget(rowAt(event));
+          if (event.pointerType !== 'mouse') aim(event);
         }}
       >
         {children}

@@ -4,7 +4,7 @@
 import { IconSearch } from '@tabler/icons-react';
 import { setStyle, unsetStyle, type StyleValue } from '@vitrine/core';
 import { Tabs } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useYMapKey } from '../../doc/use-y.ts';
 import { useThemeTokens } from '../../theme/use-theme-tokens.ts';
 import { AnchoredPopover } from '../../ui/anchored-popover.tsx';
@@ -42,6 +42,7 @@ export function ColorStyleInput({ spec, elements }: ColorStyleInputProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const popoverId = useId();
   useResetOnSelection(elements, () => {
     setQuery('');
     setOpen(false);
@@ -67,6 +68,7 @@ export function ColorStyleInput({ spec, elements }: ColorStyleInputProps) {
         aria-label={`${spec.label} colour`}
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
         disabled={readOnly}
         onClick={() => setOpen(!open)}
         className="flex h-7 w-full items-center gap-2 rounded-md border border-neutral-200 px-1.5 text-left text-xs disabled:opacity-50"
@@ -79,7 +81,9 @@ export function ColorStyleInput({ spec, elements }: ColorStyleInputProps) {
         <span className="truncate">{caption}</span>
       </button>
       <AnchoredPopover
+        id={popoverId}
         anchor={button}
+        toggle={button}
         returnFocus={button}
         open={open}
         onOpenChange={setOpen}

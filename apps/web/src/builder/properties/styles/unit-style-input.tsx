@@ -59,6 +59,7 @@ export function UnitStyleInput({ spec, elements }: UnitStyleInputProps) {
       setTokensOpen(true);
       return;
     }
+    setTokensOpen(false);
     setLastUnit(unit);
     const numeric = withUnit(style, unit);
     if (numeric) apply(numeric);
@@ -72,6 +73,7 @@ export function UnitStyleInput({ spec, elements }: UnitStyleInputProps) {
     <StyleRowFrame property={property} label={spec.label} unset={!style} mixed={mixed}>
       <div ref={fields} className="grid grid-cols-[1fr_64px] gap-1">
         <CommitInput
+          scope={ids.join()}
           aria-label={spec.label}
           value={input.text}
           readOnly={input.unit === 'token'}
