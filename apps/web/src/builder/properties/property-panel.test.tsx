@@ -24,6 +24,21 @@ function openFolder(name: string) {
   fireEvent.click(screen.getByRole('button', { name }));
 }
 
+/** Two Texts, the first selected, with the Spacing folder open. */
+function renderTwoTexts() {
+  const setup = renderPanel();
+  let other = '';
+  act(() => {
+    other = setup.insert('Text');
+  });
+  act(() => setup.store.getState().selectOnly([setup.id]));
+  openFolder('Spacing');
+  return { ...setup, other };
+}
+
+const padding = () =>
+  within(screen.getByTestId('style-padding')).getByLabelText('Padding') as HTMLInputElement;
+
 describe('PropertyPanel', () => {
   it('shows folders collapsed by default and controls generated from the registry', () => {
     renderPanel();
@@ -100,15 +115,7 @@ describe('PropertyPanel', () => {
   });
 
   it("shows the next element's own style values and units, keeping no state from the last", () => {
-    const { doc, pageId, id, insert, store } = renderPanel();
-    let other = '';
-    act(() => {
-      other = insert('Text');
-    });
-    act(() => store.getState().selectOnly([id]));
-    openFolder('Spacing');
-    const padding = () =>
-      within(screen.getByTestId('style-padding')).getByLabelText('Padding') as HTMLInputElement;
+    const { doc, pageId, id, other, store } = renderTwoTexts();
     const unit = () =>
       within(screen.getByTestId('style-gap')).getByLabelText('Gap unit') as HTMLSelectElement;
     fireEvent.change(padding(), { target: { value: '12px' } });
@@ -125,15 +132,7 @@ describe('PropertyPanel', () => {
   });
 
   it('drops the draft typed for one element when another is selected without a blur', () => {
-    const { doc, pageId, id, insert, store } = renderPanel();
-    let other = '';
-    act(() => {
-      other = insert('Text');
-    });
-    act(() => store.getState().selectOnly([id]));
-    openFolder('Spacing');
-    const padding = () =>
-      within(screen.getByTestId('style-padding')).getByLabelText('Padding') as HTMLInputElement;
+    const { doc, pageId, id, other, store } = renderTwoTexts();
     fireEvent.change(padding(), { target: { value: '40' } });
     act(() => store.getState().selectOnly([other]));
     expect(padding().value).toBe('');

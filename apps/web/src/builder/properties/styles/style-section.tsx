@@ -12,8 +12,6 @@ import { ColorStyleInput } from './color-style-input.tsx';
 import { STYLE_FOLDERS } from './style-properties.ts';
 import { UnitStyleInput } from './unit-style-input.tsx';
 
-const keyOf = (elements: readonly SelectedElement[]) => elements.map((element) => element.id).join();
-
 export function StyleFolders({ elements }: { elements: readonly SelectedElement[] }) {
   return STYLE_FOLDERS.map((folder) => (
     <PanelFolder key={folder.label} title={folder.label}>
@@ -31,7 +29,7 @@ export function StyleFolders({ elements }: { elements: readonly SelectedElement[
 export function AdvancedStylesFolder({ elements }: { elements: readonly SelectedElement[] }) {
   return (
     <PanelFolder title={PANEL_TEXTS.advancedStyles}>
-      <AdvancedStyles key={keyOf(elements)} elements={elements} />
+      <AdvancedStyles key={elements.map((element) => element.id).join()} elements={elements} />
     </PanelFolder>
   );
 }
