@@ -3,7 +3,6 @@
 // client, with this user's presence on the awareness.
 import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
-import { IndexeddbPersistence } from 'y-indexeddb';
 import {
   createCollabClient,
   createConnectionStore,
@@ -13,6 +12,7 @@ import {
 } from '@vitrine/collab';
 import { attachTreeRepair } from '@vitrine/core';
 import { api, getAccessToken, refreshAccessToken } from '../api/index.ts';
+import { localCopyOrTimeout, openLocalCopy } from './local-copy.ts';
 import { presenceFor, type Presence, type PresenceUser } from './presence.ts';
 
 export interface CollabJoin {
@@ -53,10 +53,6 @@ export interface ProjectConnection {
   destroy(): void;
 }
 
-/** How long the socket waits for the local copy before connecting without it. */
-const LOCAL_COPY_WAIT_MS = 3000;
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 const joinProject = (projectId: string) =>
   api<CollabJoin>('GET', `/v2/projects/${encodeURIComponent(projectId)}/collab/join`);
 
@@ -72,7 +68,7 @@ export function connectProject(options: ConnectProjectOptions): ProjectConnectio
   const detachTreeRepair = attachTreeRepair(doc);
 
   const useIndexedDb = options.offline ?? typeof indexedDB !== 'undefined';
-  const local = useIndexedDb ? new IndexeddbPersistence(`vitrine-project-${options.projectId}`, doc) : null;
+  const local = useIndexedDb ? openLocalCopy(options.projectId, doc) : null;
   const whenLocalLoaded = local ? local.whenSynced.then(() => undefined) : Promise.resolve();
 
   let client: CollabClient | null = null;
@@ -95,8 +91,7 @@ export function connectProject(options: ConnectProjectOptions): ProjectConnectio
       // As the builder's session: the socket's first message states what the local copy holds, so
       // only what changed since comes back.
       const opened = client;
-      const ready = local ? Promise.race([whenLocalLoaded, wait(LOCAL_COPY_WAIT_MS)]) : whenLocalLoaded;
-      void ready.then(() => {
+      void (local ? localCopyOrTimeout(local) : whenLocalLoaded).then(() => {
         if (!destroyed) opened.connect();
       });
     })

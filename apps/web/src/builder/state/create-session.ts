@@ -8,12 +8,12 @@ import {
   type ConnectionState as CollabConnectionState,
 } from '@vitrine/collab';
 import { attachTreeRepair } from '@vitrine/core';
-import { IndexeddbPersistence } from 'y-indexeddb';
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { z } from 'zod';
 import { api, getAccessToken, refreshAccessToken } from '../../api/client.ts';
 import { currentUserIdentity, getUser } from '../../api/user.ts';
+import { localCopyOrTimeout, openLocalCopy } from '../../collab/local-copy.ts';
 import { createBuilderStore, type BuilderState } from './builder-store.ts';
 import { createHistorySource } from './history-source.ts';
 import { collaboratorsSource, publishCursor, publishPresence, randomColour } from './presence.ts';
@@ -26,9 +26,6 @@ const projectSchema = z.object({
   readOnly: z.boolean().catch(true),
 });
 const joinSchema = z.object({ instanceId: z.string(), connectionString: z.string() });
-
-/** How long the socket waits for this device's copy before connecting without it (IndexedDB blocked or failing). */
-const LOCAL_COPY_WAIT_MS = 3000;
 
 export interface OpenedSession {
   session: BuilderSession;
@@ -85,10 +82,7 @@ export async function openBuilderSession(options: OpenSessionOptions): Promise<O
   let closed = false;
   // Changes made while the socket is down are kept on this device until the server has them, even
   // if the tab closes; they merge on the next sync. Read-only sessions make none.
-  const local =
-    !readOnly && typeof indexedDB !== 'undefined'
-      ? new IndexeddbPersistence(`vitrine-project-${projectId}`, doc)
-      : null;
+  const local = !readOnly && typeof indexedDB !== 'undefined' ? openLocalCopy(projectId, doc) : null;
   // The socket connects once this device's copy is in the document: its first message tells the
   // server what the document already holds, so a returning author receives only what changed since
   // instead of the whole document a second time (decoding a large project twice doubled its load).
@@ -104,16 +98,10 @@ export async function openBuilderSession(options: OpenSessionOptions): Promise<O
     refreshToken: refreshAccessToken,
     connect: local === null,
   });
-  if (local) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    void Promise.race([
-      local.whenSynced,
-      new Promise((resolve) => (timer = setTimeout(resolve, LOCAL_COPY_WAIT_MS))),
-    ]).then(() => {
-      clearTimeout(timer);
+  if (local)
+    void localCopyOrTimeout(local).then(() => {
       if (!closed) client.connect();
     });
-  }
   const store = createBuilderStore({ readOnly, ...options.initial });
 
   const presence = {
