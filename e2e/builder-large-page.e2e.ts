@@ -3,13 +3,13 @@
 // author scrolls to them; an element picked in the preview is revealed in the outliner; the selected
 // and hovered elements carry the outline attribute; a returning author's socket receives only what
 // changed since their last visit; an outliner row dragged to the list's edge scrolls the list and
-// lands where it is dropped.
+// lands where it is dropped; the row of an element inserted below the rows in view is scrolled to.
 import type { Frame, Page, WebSocket } from 'playwright-core';
 import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocument } from '../apps/server/src/documents/store.ts';
 import type { TestServer } from '../apps/server/test/harness.ts';
-import { clickInPreview, createProject, previewBox, signIn } from './builder-helpers.ts';
+import { clickInPreview, createProject, insertComponent, previewBox, signIn } from './builder-helpers.ts';
 import { openBrowser, screenshot, startStudio, type Browser } from './harness.ts';
 import { SHAPES, seedLargePage } from './large-page.ts';
 
@@ -255,5 +255,29 @@ describe('builder on a large page', () => {
       `the dropped row ${draggedId} before the row under the pointer ${target!.id}`,
     );
     expect(rows.indexOf(draggedId) + 1).toBe(rows.indexOf(target!.id));
+  });
+
+  it('scrolls the outliner to an element inserted below the rows in view', async () => {
+    const { page } = browser;
+    const outliner = page.getByTestId('outliner');
+    await outliner.evaluate((node) => node.scrollTo({ top: 0 }));
+    // The first section, all its rows open (the drag above opened them): its new last child's row
+    // is a hundred rows down.
+    const section = page.locator('[data-element-row]').first();
+    await section.click();
+    await expect.poll(() => section.getAttribute('aria-selected')).toBe('true');
+    await insertComponent(page, 'Text');
+    const inserted = page.locator('[data-element-row][aria-selected="true"]');
+    await expect.poll(() => inserted.locator('span.truncate').getAttribute('title')).toBe('Text');
+    const [rowBox, listBox] = await Promise.all([inserted.boundingBox(), outliner.boundingBox()]);
+    expect(rowBox!.y).toBeGreaterThanOrEqual(listBox!.y);
+    expect(rowBox!.y + rowBox!.height).toBeLessThanOrEqual(listBox!.y + listBox!.height + 1);
+    // The list shows the rows of where it is scrolled to, above the new one too.
+    const above = await page.evaluate((top) => {
+      const row = document.elementFromPoint(100, top - 10)?.closest<HTMLElement>('[data-element-row]');
+      return row?.dataset.elementRow ?? null;
+    }, rowBox!.y);
+    expect(above).not.toBeNull();
+    expect(await outliner.evaluate((node) => node.scrollTop)).toBeGreaterThan(1000);
   });
 });

@@ -10,11 +10,11 @@
 // change @dnd-kit's context, and every row reading it rendered again for both.
 import { DndContext, useDraggable } from '@dnd-kit/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
   useDeferredValue,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -141,23 +141,36 @@ function OutlinerList({ tree, query, readOnly, scrollElement }: OutlinerListProp
 
   // A newly selected element (inserted, pasted, picked in the preview) is revealed: its collapsed
   // ancestors open and the list scrolls to its row. Rows changing later (a collaborator's edit)
-  // leave the user's scroll alone.
+  // leave the user's scroll alone. The rows are rendered at the revealing scroll offset in the
+  // same pass that brings the row, and the list is scrolled there before the frame is painted:
+  // through the virtualizer's own scrolling, the rows came in a second pass from the scroll event
+  // and its checks forced two more layouts of the builder (docs/performance.md).
   const focused = useBuilder((state) => state.selectedIds.at(-1) ?? null);
   const revealed = useRef<string | null>(null);
-  useEffect(() => {
+  const focusedIndex = useMemo(
+    () => (focused ? rows.findIndex((row) => row.id === focused) : -1),
+    [focused, rows],
+  );
+  const reveal =
+    focused && revealed.current !== focused && focusedIndex >= 0
+      ? revealOffset(virtualizer, focusedIndex)
+      : null;
+  if (reveal !== null) virtualizer.scrollOffset = reveal;
+  const measured = (virtualizer.scrollRect?.height ?? 0) > 0;
+  useLayoutEffect(() => {
     if (!focused) revealed.current = null;
     if (!focused || revealed.current === focused || !tree) return;
-    const index = rows.findIndex((row) => row.id === focused);
-    if (index >= 0) {
+    if (focusedIndex >= 0) {
+      if (!measured) return;
       revealed.current = focused;
-      virtualizer.scrollToIndex(index, { align: 'auto' });
+      if (reveal !== null && scrollElement) scrollElement.scrollTop = reveal;
       return;
     }
     if (query) return;
     const state = store.getState();
     const closed = tree.ancestors(focused).filter((id) => !state.expanded.has(id));
     if (closed.length) state.setExpanded(closed, true);
-  }, [focused, rows, virtualizer, tree, query, store]);
+  }, [focused, focusedIndex, reveal, measured, scrollElement, tree, query, store]);
 
   const onSelect = useCallback(
     (id: string, additive: boolean) => store.getState().select(id, additive),
@@ -201,6 +214,22 @@ function OutlinerList({ tree, query, readOnly, scrollElement }: OutlinerListProp
       </div>
     </DragArea>
   );
+}
+
+/**
+ * The scroll offset that brings row `index` into view with the least scrolling, or null when it
+ * is in view already or the list has not been measured yet (it renders again once it has). Rows
+ * have one fixed height.
+ */
+function revealOffset(virtualizer: Virtualizer<HTMLDivElement, Element>, index: number): number | null {
+  const offset = virtualizer.scrollOffset ?? 0;
+  const size = virtualizer.scrollRect?.height ?? 0;
+  if (size <= 0) return null;
+  const start = index * ROW_HEIGHT;
+  const end = start + ROW_HEIGHT;
+  if (start < offset) return start;
+  if (end > offset + size) return Math.max(end - size, 0);
+  return null;
 }
 
 /**
