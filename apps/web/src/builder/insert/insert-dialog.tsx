@@ -86,7 +86,16 @@ function InsertCommand() {
   };
 
   return (
-    <Command shouldFilter={false} loop label="Insert component" className="flex flex-col">
+    // The pointer shows where it is with a hover style and leaves the keyboard's choice alone: a
+    // choice moved by the pointer rendered the list's items again at every option it crossed,
+    // the click that inserts included.
+    <Command
+      shouldFilter={false}
+      loop
+      disablePointerSelection
+      label="Insert component"
+      className="flex flex-col"
+    >
       <Command.Input
         autoFocus
         value={query}
@@ -94,7 +103,11 @@ function InsertCommand() {
         placeholder={TEXTS.insertPlaceholder}
         className="h-12 border-b border-neutral-200 px-4 text-sm outline-none placeholder:text-neutral-400"
       />
-      <Command.List style={{ height: LIMITS.insertListHeightPx }} className="overflow-y-auto p-1.5">
+      {/* Pressing an option selects no text. */}
+      <Command.List
+        style={{ height: LIMITS.insertListHeightPx }}
+        className="overflow-y-auto p-1.5 select-none"
+      >
         <Command.Empty className="py-10 text-center text-sm text-neutral-500">
           {TEXTS.insertEmpty}
         </Command.Empty>
@@ -164,7 +177,7 @@ function ComponentItem({
       value={value}
       data-component-name={component.name}
       onSelect={() => onSelect(component)}
-      className="flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm text-neutral-700 data-[selected=true]:bg-brand-50 data-[selected=true]:text-neutral-900"
+      className="flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 data-[selected=true]:bg-brand-50 data-[selected=true]:text-neutral-900"
     >
       <span className="grid size-7 place-items-center rounded-md border border-neutral-200 bg-white text-neutral-600">
         <Icon size={16} stroke={1.6} />
