@@ -75,6 +75,20 @@ describe('room', () => {
     expect(doc.getMap('project').get('label')).toBe('Start');
   });
 
+  it("computes a cold document's step1 only once the socket has written the document out", async () => {
+    const room = newRoom();
+    const socket = new FakeSocket();
+    const connection = room.join(socket, { readOnly: false });
+    room.receive(connection, encodeSyncStep1(Y.encodeStateVector(new Y.Doc())));
+    // The document is still queued: the server's step1 (parsing the whole state) waits for it.
+    socket.bufferedAmount = 4 * 1024 * 1024;
+    await tick(40);
+    expect(socket.sent.filter((m) => m.type === MessageType.Sync && m.sync === 'step1')).toEqual([]);
+    socket.bufferedAmount = 0;
+    await tick(40);
+    expect(socket.sent.at(-1)).toMatchObject({ type: MessageType.Sync, sync: 'step1' });
+  });
+
   it('sends a stored snapshot and the updates after it as they are, and starts with the stored state vector', () => {
     const source = new Y.Doc();
     source.getMap('project').set('label', 'Start');

@@ -36,6 +36,8 @@ export interface RoomOptions {
 const MAX_AUTHOR_MERGES = 8;
 
 const KEEP_ALIVE = encodeKeepAlive();
+/** How long a cold room's step1 waits for its sockets to write out the document (ms). */
+const STEP1_WRITE_WAIT_MS = 2000;
 
 /** Origin of changes that came from elsewhere (another process, the update log). */
 export const REMOTE_ORIGIN = Symbol('remote');
@@ -96,13 +98,27 @@ export class Room {
   afterFirstSync(connection: Connection): void {
     if (!this.awaitingStep1.has(connection) || this.step1Scheduled) return;
     this.step1Scheduled = true;
-    setTimeout(() => {
+    const startedAt = Date.now();
+    const sendStep1 = () => {
+      if (this.destroyed || this.awaitingStep1.size === 0) {
+        this.step1Scheduled = false;
+        return;
+      }
+      // Computing the vector holds the event loop; first let the sockets write out the document
+      // they were just sent (or give up waiting after a while), or the client waits for both.
+      const writing = [...this.awaitingStep1].some(
+        (waiting) => !waiting.closed && waiting.socket.bufferedAmount > 0,
+      );
+      if (writing && Date.now() - startedAt < STEP1_WRITE_WAIT_MS) {
+        setTimeout(sendStep1, 5);
+        return;
+      }
       this.step1Scheduled = false;
-      if (this.destroyed || this.awaitingStep1.size === 0) return;
       const message = encodeSyncStep1(this.document.stateVector());
       for (const waiting of this.awaitingStep1) waiting.send(message);
       this.awaitingStep1.clear();
-    }, 0);
+    };
+    setTimeout(sendStep1, 0);
   }
 
   receive(connection: Connection, data: Uint8Array): void {
