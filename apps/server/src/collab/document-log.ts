@@ -9,7 +9,7 @@ import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Database } from '../db/database.ts';
 import { projectSnapshots, projectUpdates, projects } from '../db/schema.ts';
-import { hexBytes, readSnapshot, updateHex, writeSnapshot } from '../documents/snapshots.ts';
+import { readSnapshot, storedBytes, updateColumn, writeSnapshot } from '../documents/snapshots.ts';
 
 export const SETTLE_SECONDS = 2;
 
@@ -34,15 +34,15 @@ export interface LoadedDocument {
 
 const settledColumn = sql<boolean>`(${projectUpdates.createdAt} < now() - make_interval(secs => ${SETTLE_SECONDS}))`;
 
-const logRow = (row: { id: number; hex: string; settled: boolean }): LogRow => ({
+const logRow = (row: { id: number; update: string | Uint8Array; settled: boolean }): LogRow => ({
   id: row.id,
-  update: hexBytes(row.hex),
+  update: storedBytes(row.update),
   settled: row.settled,
 });
 
 export async function readLogAfter(db: Database, projectId: string, afterId: number): Promise<LogRow[]> {
   const rows = await db
-    .select({ id: projectUpdates.id, hex: updateHex, settled: settledColumn })
+    .select({ id: projectUpdates.id, update: updateColumn(db), settled: settledColumn })
     .from(projectUpdates)
     .where(and(eq(projectUpdates.projectId, projectId), gt(projectUpdates.id, afterId)))
     .orderBy(asc(projectUpdates.id));
@@ -65,7 +65,7 @@ export async function readLogIdsAfter(
 export async function readLogRows(db: Database, projectId: string, ids: number[]): Promise<LogRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: projectUpdates.id, hex: updateHex, settled: settledColumn })
+    .select({ id: projectUpdates.id, update: updateColumn(db), settled: settledColumn })
     .from(projectUpdates)
     .where(and(eq(projectUpdates.projectId, projectId), inArray(projectUpdates.id, ids)))
     .orderBy(asc(projectUpdates.id));

@@ -3,7 +3,8 @@
 // compaction replaces it), and the state vector beside it. Many slices read several times faster
 // than one large bytea value; PGlite answers them as base64 text (it parses bytea slowly, and base64
 // is a third less to copy out of it than hex), PostgreSQL as bytes (text would add to what crosses
-// the socket). That keeps the first sync of a 20 MB document short (docs/performance.md).
+// the socket). That keeps the first sync of a 20 MB document short (docs/performance.md). The log
+// rows after a snapshot are read the same way: one can be large (an imported page).
 import { eq, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { readsByteaFast, type Database } from '../db/database.ts';
@@ -19,7 +20,7 @@ export interface StoredSnapshot {
 }
 
 /** Bytes of a hex string (what `encode(column, 'hex')` answers). */
-export function hexBytes(hex: string): Uint8Array {
+function hexBytes(hex: string): Uint8Array {
   const buffer = Buffer.from(hex, 'hex');
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length);
 }
@@ -30,8 +31,18 @@ function base64Bytes(base64: string): Uint8Array {
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length);
 }
 
-/** A log row's update as hex text, for a select: PGlite parses bytea values slowly (see above). */
-export const updateHex = sql<string>`encode(${projectUpdates.update}, 'hex')`;
+/**
+ * A log row's update for a select, read the way the snapshot's slices are (above): bytes from
+ * PostgreSQL, base64 text from PGlite. Turn it into bytes with storedBytes().
+ */
+export const updateColumn = (db: Database) =>
+  readsByteaFast(db)
+    ? sql<string | Uint8Array>`${projectUpdates.update}`
+    : sql<string | Uint8Array>`encode(${projectUpdates.update}, 'base64')`;
+
+/** The bytes of a value updateColumn() selected. */
+export const storedBytes = (value: string | Uint8Array): Uint8Array =>
+  typeof value === 'string' ? base64Bytes(value) : value;
 
 interface SnapshotRow extends Record<string, unknown> {
   last_update_id: string | number;
@@ -52,9 +63,7 @@ export async function readSnapshot(db: Database, projectId: string): Promise<Sto
   const { rows } = result as unknown as { rows: SnapshotRow[] };
   const first = rows[0];
   if (!first) return undefined;
-  const chunks = rows
-    .filter((row) => row.data !== null)
-    .map((row) => (typeof row.data === 'string' ? base64Bytes(row.data) : row.data!));
+  const chunks = rows.filter((row) => row.data !== null).map((row) => storedBytes(row.data!));
   return {
     state: chunks.length === 1 ? chunks[0]! : new Uint8Array(Buffer.concat(chunks)),
     stateVector: first.state_vector === null ? null : hexBytes(first.state_vector),

@@ -4,7 +4,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Database } from '../db/database.ts';
 import { projectUpdates } from '../db/schema.ts';
-import { hexBytes, readSnapshot, updateHex, writeSnapshot } from './snapshots.ts';
+import { readSnapshot, storedBytes, updateColumn, writeSnapshot } from './snapshots.ts';
 
 /** Stores the first state of a new project's document (inside the caller's transaction if given). */
 export async function saveNewDocument(db: Database, projectId: string, state: Uint8Array): Promise<void> {
@@ -13,11 +13,11 @@ export async function saveNewDocument(db: Database, projectId: string, state: Ui
 
 async function readUpdatesAfter(db: Database, projectId: string, afterId: number) {
   const rows = await db
-    .select({ id: projectUpdates.id, hex: updateHex })
+    .select({ id: projectUpdates.id, update: updateColumn(db) })
     .from(projectUpdates)
     .where(and(eq(projectUpdates.projectId, projectId), gt(projectUpdates.id, afterId)))
     .orderBy(asc(projectUpdates.id));
-  return rows.map((row) => ({ id: row.id, update: hexBytes(row.hex) }));
+  return rows.map((row) => ({ id: row.id, update: storedBytes(row.update) }));
 }
 
 /** A document loaded in a collaboration room: its live state and the log rows already in it. */
