@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { HttpError } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestForLog } from './http/request-log.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { zodValidatorCompiler } from './http/zod-compiler.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -59,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       serializers: { req: requestForLog },
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     forceCloseConnections: options.forceCloseConnections ?? 'idle',
   });
 

@@ -2,6 +2,7 @@
 // docs/configuration (DESIGN.md's table). A bad value stops the process with a message naming the variable.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,9 +21,45 @@ const url = (protocols: string[]) =>
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/**
+ * Which proxies may name the client's address in X-Forwarded-For (docs/security.md, "Client addresses
+ * and proxies"): none, every one, the first N hops, or those at the listed addresses and ranges.
+ */
+export type TrustProxy = boolean | number | string[];
+
+/** proxy-addr's names of address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (lower === 'true') return true;
+    if (lower === '' || lower === 'false' || lower === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const invalid = entries.find((entry) => !isProxyAddress(entry));
+    if (invalid === undefined) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `must be true, false, a number of proxies, or proxy addresses and CIDR ranges separated by commas ('${invalid}' is none of these)`,
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)),
   HOST: optional(z.string().min(1)),
+  TRUST_PROXY: optional(trustProxy),
   PUBLIC_URL: optional(url(['http:', 'https:'])),
   DATA_DIR: optional(z.string().min(1)),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
@@ -63,6 +100,8 @@ const envSchema = z.object({
 export interface Config {
   port: number;
   host: string;
+  /** Fastify's trustProxy: whose X-Forwarded-For, -Host and -Proto headers are believed. */
+  trustProxy: TrustProxy;
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -133,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const config: Config = {
     port,
     host: e.HOST ?? '127.0.0.1',
+    trustProxy: e.TRUST_PROXY ?? false,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,

@@ -1,5 +1,6 @@
-// The origin a request was made to (behind a proxy: its forwarded host), for links answered to that
-// same client; `fallback` (PUBLIC_URL) where the request names no host.
+// The origin a request was made to, for links answered to that same client; `fallback` (PUBLIC_URL)
+// where the request names no host. Fastify reads X-Forwarded-Host and -Proto only from a peer that
+// TRUST_PROXY trusts (http/trust-proxy.ts); from anyone else, the Host header and the socket count.
 import type { FastifyRequest } from 'fastify';
 
 export function requestOrigin(request: FastifyRequest, fallback: string): string {
