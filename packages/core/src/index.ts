@@ -17,3 +17,4 @@ export * from './analytics/index.ts';
 export * from './diff/index.ts';
 export * from './dashboard/index.ts';
 export * from './published-page.ts';
+export * from './url-safety.ts';
