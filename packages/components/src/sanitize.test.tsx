@@ -49,6 +49,35 @@ describe('sanitising', () => {
     expect((window as { hacked?: number }).hacked).toBeUndefined();
   });
 
+  it('links and images in Markdown follow the URL rule of every link (url-safety.ts)', () => {
+    const markdown = [
+      '<a id="tab" href="java&#x09;script:alert(1)">tab</a>',
+      '<a id="newline" href="java&#x0A;script:alert(1)">newline</a>',
+      '<a id="control" href="&#x01;javascript:alert(1)">control</a>',
+      '<a id="data" href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>',
+      '<a id="vbscript" href="vbscript:msgbox(1)">vbscript</a>',
+      '<a id="ftp" href="ftp://example.com/f">ftp</a>',
+      '[docs](https://example.com/docs) [top](#top) [next](./next) [mail](mailto:a@example.com)',
+      '<img id="png" src="data:image/png;base64,iVBORw0KGgo="> <img id="file" src="/files/a/b.png">',
+      '<img id="bad-image" src="java&#x0D;script:alert(1)">',
+    ].join('\n\n');
+    const { container } = render(
+      <PageRenderer project={project([el('m', 'Markdown', { props: { markdown: fixed(markdown) } })])} />,
+    );
+    const root = container.querySelector('[data-element-id="m"]')!;
+    for (const id of ['tab', 'newline', 'control', 'data', 'vbscript', 'ftp'])
+      expect(root.querySelector(`#${id}`)?.hasAttribute('href'), id).toBe(false);
+    expect([...root.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'))).toEqual([
+      'https://example.com/docs',
+      '#top',
+      './next',
+      'mailto:a@example.com',
+    ]);
+    expect(root.querySelector('#png')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(root.querySelector('#file')?.getAttribute('src')).toBe('/files/a/b.png');
+    expect(root.querySelector('#bad-image')?.hasAttribute('src')).toBe(false);
+  });
+
   it('renders Svg without scripts, handlers, foreignObject or javascript: links', () => {
     const { container } = render(
       <PageRenderer project={project([el('s', 'Svg', { props: { markup: fixed(hostileSvg) } })])} />,
@@ -57,5 +86,20 @@ describe('sanitising', () => {
     expect(root.querySelector('svg rect')).not.toBeNull();
     expect(root.querySelector('circle')).not.toBeNull();
     expectClean(root);
+  });
+
+  it('links and images in Svg follow the same URL rule', () => {
+    const markup =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">' +
+      '<a id="bad" xlink:href="java&#x0A;script:alert(1)"><rect width="1" height="1"/></a>' +
+      '<a id="good" href="https://example.com"><rect width="1" height="1"/></a>' +
+      '<image id="png" href="data:image/png;base64,iVBORw0KGgo="/></svg>';
+    const { container } = render(
+      <PageRenderer project={project([el('s', 'Svg', { props: { markup: fixed(markup) } })])} />,
+    );
+    const root = container.querySelector('[data-element-id="s"]')!;
+    expect(root.querySelector('#bad')?.hasAttribute('xlink:href')).toBe(false);
+    expect(root.querySelector('#good')?.getAttribute('href')).toBe('https://example.com');
+    expect(root.querySelector('#png')?.getAttribute('href')).toBe('data:image/png;base64,iVBORw0KGgo=');
   });
 });

@@ -1,6 +1,6 @@
-// Anchor: a link; unsafe URLs (javascript:, data:) are dropped.
+// Anchor: a link; a URL safeUrl refuses (javascript:, data:…) leaves it without an href.
+import { safeUrl } from '@vitrine/core';
 import type { ElementRenderProps } from '../render/types.ts';
-import { isSafeUrl } from '../runtime/actions.ts';
 import { hasChildren, pointerHandlers, text } from './dom-events.ts';
 
 export function Anchor({ props, style, attributes, events, children }: ElementRenderProps) {
@@ -9,7 +9,7 @@ export function Anchor({ props, style, attributes, events, children }: ElementRe
   return (
     <a
       {...attributes}
-      href={isSafeUrl(href) ? href : undefined}
+      href={safeUrl(href) ?? undefined}
       target={newTab ? '_blank' : undefined}
       rel={newTab ? 'noopener noreferrer' : undefined}
       style={style}

@@ -1,9 +1,11 @@
-// Avatar: a round image with initials as fallback (Radix Avatar).
+// Avatar: a round image with initials as fallback (Radix Avatar); the image URL follows safeUrl.
+import { safeUrl } from '@vitrine/core';
 import { Avatar as RadixAvatar } from 'radix-ui';
 import type { ElementRenderProps } from '../render/types.ts';
 import { pointerHandlers, text } from './dom-events.ts';
 
 export function Avatar({ props, style, attributes, events }: ElementRenderProps) {
+  const src = safeUrl(text(props.src), 'image');
   return (
     <RadixAvatar.Root
       {...attributes}
@@ -20,12 +22,8 @@ export function Avatar({ props, style, attributes, events }: ElementRenderProps)
       }}
       {...pointerHandlers(events)}
     >
-      {text(props.src) && (
-        <RadixAvatar.Image
-          src={text(props.src)}
-          alt=""
-          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-        />
+      {src && (
+        <RadixAvatar.Image src={src} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       )}
       <RadixAvatar.Fallback>{text(props.fallback)}</RadixAvatar.Fallback>
     </RadixAvatar.Root>

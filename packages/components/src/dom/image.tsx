@@ -1,10 +1,11 @@
-// Image: an image from the project library or a URL.
+// Image: an image from the project library or a URL (safeUrl's rule for images).
+import { safeUrl } from '@vitrine/core';
 import type { CSSProperties } from 'react';
 import type { ElementRenderProps } from '../render/types.ts';
 import { pointerHandlers, text } from './dom-events.ts';
 
 export function Image({ props, style, attributes, events }: ElementRenderProps) {
-  const src = text(props.src);
+  const src = safeUrl(text(props.src), 'image');
   return (
     <img
       {...attributes}

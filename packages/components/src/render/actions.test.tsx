@@ -133,6 +133,31 @@ describe('event actions', () => {
     expect(onDiagnostics.mock.lastCall![0].bad?.[0]?.message).toContain('Refused to open');
   });
 
+  it.each([
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '\x01javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example',
+  ])('openUrl refuses %j, as the browser would read it', (url) => {
+    const onOpenUrl = vi.fn();
+    render(
+      <PageRenderer project={project([button('b', 'Go', { type: 'openUrl', url })])} onOpenUrl={onOpenUrl} />,
+    );
+    fireEvent.click(screen.getByText('Go'));
+    expect(onOpenUrl).not.toHaveBeenCalled();
+  });
+
+  it('openUrl opens the URL without the tabs and newlines the browser drops', () => {
+    const onOpenUrl = vi.fn();
+    const url = ' https://example.com/\tdocs ';
+    render(
+      <PageRenderer project={project([button('b', 'Go', { type: 'openUrl', url })])} onOpenUrl={onOpenUrl} />,
+    );
+    fireEvent.click(screen.getByText('Go'));
+    expect(onOpenUrl).toHaveBeenCalledWith('https://example.com/docs', false);
+  });
+
   it('selectAttributeOption and setCurrency update TotalPrice and CurrencyLabel (lakh grouping for INR)', () => {
     const doc = project(
       [

@@ -15,9 +15,9 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { safeUrl } from '@vitrine/core';
 import type { AssetJson, PageJson, ProjectJson } from '../model/project-json.ts';
 import type { ComponentLookup } from '../registry/meta-defaults.ts';
-import { isSafeUrl } from '../runtime/actions.ts';
 import { announceCartItem, type CartItem } from '../runtime/cart.ts';
 import { attributesScope, currencySymbol } from '../runtime/commerce.ts';
 import { projectStyleSheet } from '../runtime/project-style-sheet.ts';
@@ -113,7 +113,10 @@ export function PageView(props: PageViewProps) {
     [onNavigate],
   );
   const openUrl = useCallback(
-    (url: string, newTab: boolean) => isSafeUrl(url) && (onOpenUrl ?? defaultOpenUrl)(url, newTab),
+    (url: string, newTab: boolean) => {
+      const safe = safeUrl(url);
+      if (safe !== null) (onOpenUrl ?? defaultOpenUrl)(safe, newTab);
+    },
     [onOpenUrl],
   );
   const addToCart = props.onAddToCart ?? announceCartItem;

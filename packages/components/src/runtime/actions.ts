@@ -47,13 +47,6 @@ export interface ActionTarget {
   addToCart: (product: CartProduct) => void;
 }
 
-/** URLs an action may open: relative, http(s), mailto and tel — never javascript: or data:. */
-export function isSafeUrl(url: string): boolean {
-  const trimmed = url.trim();
-  if (/^(https?:|mailto:|tel:)/i.test(trimmed)) return true;
-  return !/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !trimmed.startsWith('//');
-}
-
 /** Active interactions of an element grouped by event name. */
 export function interactionsByEvent(
   interactions: Record<string, EventInteraction> | undefined,

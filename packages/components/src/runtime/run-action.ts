@@ -1,7 +1,8 @@
 // Reading and running authored actions (the table in actions.ts). Loaded with the expression engine
 // only by pages that have event interactions or bindings (render/engine.ts).
+import { safeUrl } from '@vitrine/core';
 import { tryEvaluate } from '../expression/evaluate.ts';
-import { isSafeUrl, type ActionTarget, type PageAction } from './actions.ts';
+import type { ActionTarget, PageAction } from './actions.ts';
 
 export type ParsedAction = { ok: true; action: PageAction } | { ok: false; error: string };
 
@@ -122,10 +123,12 @@ export function runAction(
     case 'goToPage':
       target.goToPage(action.pageId);
       return null;
-    case 'openUrl':
-      if (!isSafeUrl(action.url)) return `Refused to open ${action.url}`;
-      target.openUrl(action.url, action.newTab);
+    case 'openUrl': {
+      const url = safeUrl(action.url);
+      if (url === null) return `Refused to open ${action.url}`;
+      target.openUrl(url, action.newTab);
       return null;
+    }
     case 'selectAttributeOption':
       target.selectAttributeOption(action.attributeId, action.optionId);
       return null;
