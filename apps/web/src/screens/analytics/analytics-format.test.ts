@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatDuration, formatShare, lastDays, shiftDate, toCsv } from './analytics-format.ts';
+import {
+  csvCell,
+  formatChange,
+  formatDuration,
+  formatShare,
+  lastDays,
+  shiftDate,
+  toCsv,
+} from './analytics-format.ts';
 
 describe('analytics formatting', () => {
   it('formats changes, shares and durations', () => {
@@ -27,5 +35,37 @@ describe('analytics formatting', () => {
     expect(toCsv(['Option', 'Sessions'], [['Finish: "Walnut", dark', 12]])).toBe(
       'Option,Sessions\r\n"Finish: ""Walnut"", dark",12\r\n',
     );
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil.example","x")', `"'=HYPERLINK(""http://evil.example"",""x"")"`],
+    ["+1+cmd|' /C calc'!A0", "'+1+cmd|' /C calc'!A0"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['-3', "'-3"],
+  ])('writes text that starts like a formula, %j, as text', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('leaves other text, and numbers negative or not, as they are', () => {
+    expect([csvCell('Walnut'), csvCell('a=b'), csvCell(' =1'), csvCell(''), csvCell(null)]).toEqual([
+      'Walnut',
+      'a=b',
+      ' =1',
+      '',
+      '',
+    ]);
+    expect([csvCell(-3), csvCell(0.25), csvCell(-1e21), csvCell(12n)]).toEqual([
+      '-3',
+      '0.25',
+      '-1e+21',
+      '12',
+    ]);
+  });
+
+  it('guards every cell of a CSV file, headers included', () => {
+    expect(toCsv(['=Label', 'Change'], [['@page', -0.5]])).toBe("'=Label,Change\r\n'@page,-0.5\r\n");
   });
 });

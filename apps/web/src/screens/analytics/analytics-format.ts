@@ -39,10 +39,21 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-const csvCell = (value: unknown) => {
+/** What a spreadsheet takes for the start of a formula (OWASP, "CSV Injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell, the only way a cell is written. Text starting like a formula gets a leading `'`, so
+ * that a spreadsheet shows it instead of running it: labels are authors' and visitors' words. A JS
+ * number is written as it is, minus sign included (-3 stays a number a spreadsheet can sum): it was
+ * never text, so it cannot hold a formula. The same characters as text ('-3') are guarded.
+ */
+export function csvCell(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   const text = value === null || value === undefined ? '' : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+  const guarded = FORMULA_START.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+}
 
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
