@@ -30,6 +30,8 @@ describe.each(databaseKinds)('analytics ingestion on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer({
       database: kind,
+      // Visitors come through a proxy on this machine, which names each one in X-Forwarded-For.
+      env: { TRUST_PROXY: '127.0.0.1' },
       config: { analytics: { retentionDays: 90, clientRequestsPerMinute: 5, releaseEventsPerMinute: 1000 } },
     });
     const owner = await createUser(server);
