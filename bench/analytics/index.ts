@@ -154,7 +154,8 @@ async function phase(
 async function measure(database: Database, events: number, options: Options): Promise<Figures> {
   console.log(`\n${database.kind}:`);
   const seeded = await seed(database, options.ingestOnly ? 0 : events);
-  const server = await startVitrine({ ...database.env, JWT_SECRET: seeded.secret });
+  // The load names each visitor in X-Forwarded-For, as a proxy on this machine would.
+  const server = await startVitrine({ ...database.env, JWT_SECRET: seeded.secret, TRUST_PROXY: '127.0.0.1' });
   try {
     const url = server.url.replace(/^ws:/, 'http:');
     const target: Target = {
