@@ -1,6 +1,6 @@
 export * from './protocol/message-type.ts';
 export * from './protocol/messages.ts';
-export { Room, REMOTE_ORIGIN, type RoomHooks, type RoomOptions } from './server/room.ts';
+export { Room, REMOTE_ORIGIN, REPAIR_ORIGIN, type RoomHooks, type RoomOptions } from './server/room.ts';
 export { Connection, type ConnectionInfo, type RoomSocket } from './server/connection.ts';
 export { DocumentState, type DocumentParts } from './server/document-state.ts';
 export {

@@ -19,40 +19,66 @@ import type { ProjectRoom } from './project-room.ts';
 import { DEFAULT_TIMINGS, RoomRegistry, type CollabTimings } from './room-registry.ts';
 import { EarlyFrames } from './early-frames.ts';
 import { authenticateSocket } from './socket-auth.ts';
+import { createDocumentRepair } from './document-repair.ts';
+import { OpenSockets, type AccessChange, type OpenSocket } from './open-sockets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    collab: { instanceId: string; rooms: RoomRegistry };
+    collab: {
+      instanceId: string;
+      rooms: RoomRegistry;
+      sockets: OpenSockets;
+      /** Re-checks the sockets a change of access concerns, here and in every other process. */
+      accessChanged(change: AccessChange): Promise<void>;
+    };
   }
 }
 
 const paramsSchema = z.object({ id: z.string().min(1) });
-const socketQuerySchema = z.object({ token: z.string().optional() });
+const socketQuerySchema = z.object({ token: z.string().optional(), saved: z.string().optional() });
 
-/** Frames a client may send before its room is ready (a sync client sends two or three). */
+/** Every socket checks its access again this often, whether or not a change was announced. */
+const RECHECK_INTERVAL_MS = 60_000;
 
 /** Longest a timer may wait in Node; tokens that live longer are re-checked then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface CollabPluginOptions {
   timings?: Partial<CollabTimings>;
+  /** How often every socket re-checks its access unprompted (ms). */
+  recheckIntervalMs?: number;
 }
 
 export async function collabRoutes(app: FastifyInstance, options: CollabPluginOptions = {}) {
   const instanceId = randomUUID();
   const rooms = new RoomRegistry(app.db, app.log, { ...DEFAULT_TIMINGS, ...options.timings });
+  const sockets = new OpenSockets();
   const fanOut = app.config.redisUrl
     ? new RedisFanOut(
         app.config.redisUrl,
         instanceId,
         (projectId, kind, payload) => rooms.receiveRemote(projectId, kind, payload),
         (error) => app.log.warn(error, 'collab: redis'),
+        (change) => void sockets.recheck(change),
       )
     : null;
   if (fanOut) rooms.setFanOut(fanOut);
   const checkpoints = new AutoCheckpoints(app.db, app.log, app.config.checkpointMinutes * 60_000);
   rooms.setAutoCheckpoints(checkpoints);
-  app.decorate('collab', { instanceId, rooms });
+  rooms.setRepair(createDocumentRepair(app.log));
+  const accessChanged = (change: AccessChange) => {
+    fanOut?.publishAccess(change);
+    return sockets.recheck(change);
+  };
+  app.decorate('collab', { instanceId, rooms, sockets, accessChanged });
+  if (fanOut) await fanOut.ready;
+
+  // The safety net under announced changes (and a lost Redis message): a change made where nobody
+  // called notifyAccessChange still reaches every socket within this interval.
+  const recheckTimer = setInterval(() => {
+    for (const socket of sockets.all()) void socket.recheck();
+  }, options.recheckIntervalMs ?? RECHECK_INTERVAL_MS);
+  recheckTimer.unref();
 
   const liveDocuments = (projectId: string) => {
     const room = rooms.loadedRoom(projectId);
@@ -61,6 +87,7 @@ export async function collabRoutes(app: FastifyInstance, options: CollabPluginOp
   registerLiveDocuments(app.db, liveDocuments);
 
   app.addHook('onClose', async () => {
+    clearInterval(recheckTimer);
     unregisterLiveDocuments(app.db, liveDocuments);
     await rooms.close();
     await checkpoints.close();
@@ -80,27 +107,40 @@ export async function collabRoutes(app: FastifyInstance, options: CollabPluginOp
 
   app.get('/projects/:id/ws', { websocket: true }, (socket: WebSocket, request) => {
     const { id } = parse(paramsSchema, request.params);
-    const { token } = parse(socketQuerySchema, request.query);
-    serveSocket(app, rooms, socket, id, token);
+    const { token, saved } = parse(socketQuerySchema, request.query);
+    serveSocket(app, rooms, sockets, socket, { projectId: id, token, wantsSaved: saved === '1' });
   });
 }
 
 // Not encapsulated (what fastify-plugin does), so app.collab and the onClose flush belong to the app.
 Object.assign(collabRoutes, { [Symbol.for('skip-override')]: true });
 
-/** The origin the client reached us on (behind a proxy: its forwarded host and protocol). */
+interface SocketRequest {
+  projectId: string;
+  token: string | undefined;
+  /** The client asked to be told when its updates are stored (MessageType.Saved). */
+  wantsSaved: boolean;
+}
+
 function serveSocket(
   app: FastifyInstance,
   rooms: RoomRegistry,
+  sockets: OpenSockets,
   socket: WebSocket,
-  projectId: string,
-  token: string | undefined,
+  { projectId, token, wantsSaved }: SocketRequest,
 ) {
   // The client sends its step1 right after opening: hold frames until the room is ready.
   const early = new EarlyFrames();
   let joined: { room: ProjectRoom; connection: Connection } | null = null;
   let expiryTimer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
+  let open: OpenSocket | null = null;
+
+  const close = (code: number, reason: string) => {
+    if (closed) return;
+    closed = true;
+    socket.close(code, reason);
+  };
 
   socket.on('message', (data, isBinary) => {
     if (!isBinary) return;
@@ -108,12 +148,12 @@ function serveSocket(
     if (joined) return joined.room.room.receive(joined.connection, bytes);
     if (closed || early.push(bytes)) return;
     // Refused for good: the frames are dropped and the pending join will not happen.
-    closed = true;
-    socket.close(1008, 'Too many messages before the connection was ready');
+    close(1008, 'Too many messages before the connection was ready');
   });
   socket.on('close', () => {
     closed = true;
     if (expiryTimer) clearTimeout(expiryTimer);
+    if (open) sockets.remove(open);
     if (joined) joined.room.room.leave(joined.connection);
   });
   socket.on('error', (error) => app.log.debug(error, 'collab: socket error'));
@@ -125,34 +165,62 @@ function serveSocket(
       () => {
         if (closed) return;
         if (Date.now() < expiresAt) return scheduleExpiry(expiresAt);
-        socket.close(CloseCode.TokenExpired, CollabReason.tokenExpired);
+        close(CloseCode.TokenExpired, CollabReason.tokenExpired);
       },
       Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS),
     );
   };
 
+  // Access is checked again whenever a change may concern this socket. A check asked for while
+  // another runs (or while joining) runs once more after it, so the last answer is a fresh one.
+  let checking: Promise<void> | null = null;
+  let checkAgain = false;
+  const recheck = async (): Promise<void> => {
+    if (!joined || checking) {
+      checkAgain = true;
+      return checking ?? undefined;
+    }
+    checking = (async () => {
+      do {
+        checkAgain = false;
+        if (closed || !joined) return;
+        const { room, connection } = joined;
+        const auth = await authenticateSocket(app, token, projectId);
+        if (closed) return;
+        if (!auth.ok) return close(auth.code, auth.reason);
+        room.room.setReadOnly(connection, auth.readOnly);
+      } while (checkAgain);
+    })().finally(() => (checking = null));
+    return checking;
+  };
+
   (async () => {
     const auth = await authenticateSocket(app, token, projectId);
     if (closed) return;
-    if (!auth.ok) return socket.close(auth.code, auth.reason);
+    if (!auth.ok) return close(auth.code, auth.reason);
+    // Listed before joining, so a change announced from now on is not missed.
+    open = { userId: auth.user.id, projectId, recheck };
+    sockets.add(open);
     const room = await rooms.acquire(projectId);
     if (closed) return;
     const connection = room.room.join(
       {
         send: (data) => socket.send(data),
-        close: (code, reason) => socket.close(code, reason),
+        close: (code, reason) => close(code, reason),
         get bufferedAmount() {
           return socket.bufferedAmount;
         },
       },
-      { readOnly: auth.readOnly, userId: auth.user.id },
+      { readOnly: auth.readOnly, userId: auth.user.id, wantsSaved },
     );
     joined = { room, connection };
     for (const bytes of early.drain()) room.room.receive(connection, bytes);
     scheduleExpiry(auth.expiresAt);
+    // Whatever changed while the room was loading is caught by one more check.
+    if (checkAgain) void recheck();
   })().catch((error) => {
     app.log.error(error, 'collab: could not open the room');
-    if (!closed) socket.close(1011, CollabReason.shuttingDown);
+    close(1011, CollabReason.shuttingDown);
   });
 }
 

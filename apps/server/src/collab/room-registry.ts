@@ -4,6 +4,7 @@
 // message heals, closes the rooms of deleted projects for good (4500), hibernates idle documents,
 // and unloads empty rooms after a final flush and compaction.
 import type { FastifyBaseLogger } from 'fastify';
+import type * as Y from 'yjs';
 import { CloseCode, CollabReason } from '@vitrine/collab';
 import type { Database } from '../db/database.ts';
 import type { AutoCheckpoints } from '../history/auto-checkpoints.ts';
@@ -11,6 +12,9 @@ import { compactDocument, loadDocument, readLogIdsAfter, readLogRows, touchProje
 import { FanOutKind, type RedisFanOut } from './fan-out.ts';
 import { ProjectRoom } from './project-room.ts';
 import { UpdateLog } from './update-log.ts';
+
+/** Repairs, in place, what one client transaction made invalid (see document-repair.ts). */
+export type DocumentRepair = (projectId: string, doc: Y.Doc, transaction: Y.Transaction) => void;
 
 export interface CollabTimings {
   /** An empty room is unloaded after this long. */
@@ -51,6 +55,7 @@ export class RoomRegistry {
   private closing = false;
   private fanOut: RedisFanOut | null = null;
   private checkpoints: AutoCheckpoints | null = null;
+  private repair: DocumentRepair | null = null;
 
   constructor(
     private readonly db: Database,
@@ -68,6 +73,11 @@ export class RoomRegistry {
 
   setFanOut(fanOut: RedisFanOut): void {
     this.fanOut = fanOut;
+  }
+
+  /** What every room runs on each client update before it is stored (strings, the element tree). */
+  setRepair(repair: DocumentRepair): void {
+    this.repair = repair;
   }
 
   /** Edits open automatic checkpoint windows; unloading a room closes its window. */
@@ -156,10 +166,13 @@ export class RoomRegistry {
         snapshotId,
         rows,
         {
-          onLocalUpdate: (update, connection) => {
-            this.onLocalUpdate(room, update);
-            this.checkpoints?.noteEdit(projectId, connection.userId);
+          onLocalUpdate: (update, author) => {
+            if (author) this.checkpoints?.noteEdit(projectId, author.userId);
+            return this.onLocalUpdate(room, update);
           },
+          repairClientChange: this.repair
+            ? (doc, transaction) => this.repair!(projectId, doc, transaction)
+            : undefined,
           onLocalAwareness: (update) => this.fanOut?.publish(projectId, FanOutKind.Awareness, update),
         },
         { awarenessTickMs: this.timings.awarenessTickMs },
@@ -177,10 +190,14 @@ export class RoomRegistry {
     }
   }
 
-  private onLocalUpdate(room: ProjectRoom, update: Uint8Array): void {
-    this.log.append(room.projectId, update);
+  /** Stores a change made here; other processes hear of it once it is stored, as this one's sockets do. */
+  private onLocalUpdate(room: ProjectRoom, update: Uint8Array): Promise<void> {
+    const stored = this.log.append(room.projectId, update);
     room.bytesSinceCompaction += update.length;
-    this.fanOut?.publish(room.projectId, FanOutKind.Update, update);
+    stored.then(
+      () => this.fanOut?.publish(room.projectId, FanOutKind.Update, update),
+      () => {}, // The project is gone: its room closes (onRejected).
+    );
     if (!room.touchTimer) {
       room.touchTimer = setTimeout(() => {
         room.touchTimer = null;
@@ -189,6 +206,7 @@ export class RoomRegistry {
         );
       }, this.timings.touchDebounceMs);
     }
+    return stored;
   }
 
   private onStored(projectId: string, ids: number[]): void {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, currentUser } from '../auth/guard.ts';
+import { notifyAccessChange } from '../collab/access-changes.ts';
 import { PERSONAL_ACCESS_TOKEN_PREFIX } from '../auth/tokens.ts';
 import { forbidden } from '../http/errors.ts';
 import { requireSignIn } from '../http/route-table.ts';
@@ -38,7 +39,10 @@ export const personalAccessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id`,
     { onRequest: assertSession, schema: { params: tokenParams } },
     async (request) => {
-      await deleteToken(app.db, currentUser(request).id, request.params.id);
+      const user = currentUser(request);
+      await deleteToken(app.db, user.id, request.params.id);
+      // A socket opened with the revoked token closes; the user's others check and stay.
+      notifyAccessChange(app, { userIds: [user.id] });
       return { id: request.params.id };
     },
   );

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
+import { notifyAccessChange } from '../collab/access-changes.ts';
 import { notFound } from '../http/errors.ts';
 import { requireSignIn } from '../http/route-table.ts';
 import { absentBodyAsEmpty } from '../http/zod-compiler.ts';
@@ -71,17 +72,27 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: teamProjectParams, body: updateBody } },
     async (request) => {
       const access = await teamOf(request, request.params);
-      return updateProject(app.db, access, request.params.projectId, request.body);
+      const project = await updateProject(app.db, access, request.params.projectId, request.body);
+      // Making a project private ends its public viewers' sockets.
+      if (request.body.isPublic !== undefined) notifyAccessChange(app, { projectIds: [project.id] });
+      return project;
     },
   );
 
-  app.put('/v2/teams/:id/projects/:projectId/archive', oneProject, async (request) =>
-    setArchived(app.db, await teamOf(request, request.params), request.params.projectId, true),
-  );
-
-  app.put('/v2/teams/:id/projects/:projectId/restore', oneProject, async (request) =>
-    setArchived(app.db, await teamOf(request, request.params), request.params.projectId, false),
-  );
+  // An archived project is read-only, on open sockets too; restored, they may write again.
+  const archive =
+    (archived: boolean) => async (request: FastifyRequest<{ Params: { id: string; projectId: string } }>) => {
+      const project = await setArchived(
+        app.db,
+        await teamOf(request, request.params),
+        request.params.projectId,
+        archived,
+      );
+      notifyAccessChange(app, { projectIds: [request.params.projectId] });
+      return project;
+    };
+  app.put('/v2/teams/:id/projects/:projectId/archive', oneProject, archive(true));
+  app.put('/v2/teams/:id/projects/:projectId/restore', oneProject, archive(false));
 
   app.get(
     '/v2/projects/:id',

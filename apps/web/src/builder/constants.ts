@@ -21,6 +21,8 @@ export const TEXTS = {
   duplicate: 'Duplicate',
   statusConnected: 'Status: Connected',
   statusDisconnected: 'Status: Disconnected',
+  accessNowReadOnly: 'Your access changed: this project is now read-only',
+  accessNowWritable: 'Your access changed: you can edit this project again',
   insertPlaceholder: 'Start typing to search for the component',
   insertEmpty: 'Not results found.',
   recentGroup: 'Recent',

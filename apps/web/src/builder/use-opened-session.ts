@@ -1,9 +1,12 @@
 // Opens a builder session for the route's project and closes it on leaving. Failures are returned
 // so the screen can throw them to the route's error element (SPEC §8). A connection the server
 // closed for good (4500: no access, or the project was deleted meanwhile) counts as a failure too,
-// before the first sync or after it: the client will not reconnect, so the screen says why.
+// before the first sync or after it: the client will not reconnect, so the screen says why. Rights
+// that change on the open socket (read-only ↔ read-write) open the session again.
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
 import { ApiError } from '../api/errors.ts';
+import { TEXTS } from './constants.ts';
 import { openBuilderSession, type OpenedSession, type OpenSessionOptions } from './state/create-session.ts';
 
 export type SessionResult =
@@ -12,6 +15,8 @@ export type SessionResult =
 export function useOpenedSession(options: OpenSessionOptions): SessionResult {
   const [result, setResult] = useState<SessionResult>({ status: 'opening' });
   const key = JSON.stringify(options);
+  // Bumped when the server changes this user's rights on the open socket: the session opens again.
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
@@ -34,7 +39,25 @@ export function useOpenedSession(options: OpenSessionOptions): SessionResult {
       cancelled = true;
       opened?.close();
     };
-  }, [key]);
+  }, [key, generation]);
+
+  // A member demoted or a project archived while open: the socket turns read-only (and writable
+  // again when restored). The builder then opens the project again as the server now sees it.
+  useEffect(() => {
+    if (result.status !== 'open') return;
+    const { collab, session } = result.opened;
+    const forcedReadOnly = (JSON.parse(key) as OpenSessionOptions).readOnly ?? false;
+    const onScope = () => {
+      const scope = collab.get().scope;
+      if (scope === null) return;
+      const readOnly = scope === 'readonly';
+      if (readOnly === session.readOnly || (!readOnly && forcedReadOnly)) return;
+      toast.info(readOnly ? TEXTS.accessNowReadOnly : TEXTS.accessNowWritable);
+      setGeneration((count) => count + 1);
+    };
+    onScope();
+    return collab.subscribe(onScope);
+  }, [result, key]);
 
   return result;
 }

@@ -63,6 +63,10 @@ export function createCollabClient(options: CollabClientOptions): CollabClient {
   let destroyed = false;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  // Document frames sent on the current socket, and how many of them the server said are stored.
+  let sent = 0;
+  let saved = 0;
+  const countUnsaved = () => connection.set({ unsaved: sent - saved });
 
   installProtocolHandlers(provider, {
     onAuth(event) {
@@ -74,16 +78,27 @@ export function createCollabClient(options: CollabClientOptions): CollabClient {
       attempt = 0;
       connection.set({ synced: true });
     },
+    onDocumentFrameSent() {
+      sent++;
+      countUnsaved();
+    },
+    onSaved(count) {
+      saved = Math.min(Math.max(saved, count), sent);
+      countUnsaved();
+    },
   });
 
   provider.on('status', ({ status }) => {
+    // A new socket counts afresh: what the last one left unsaved is in the document still, and
+    // this socket's sync exchange sends the server whatever it lacks.
+    if (status === 'connecting') sent = saved = 0;
     if (status === 'connected') connection.set({ status: 'connected', closedForGood: null });
     else if (status === 'connecting') connection.set({ status: 'connecting' });
   });
 
   // Vitrine decides about reconnecting, not y-websocket: stop its own schedule on every close.
   provider.on('connection-close', (event) => {
-    connection.set({ status: 'disconnected', synced: false, scope: null });
+    connection.set({ status: 'disconnected', synced: false, scope: null, unsaved: 0 });
     if (!provider.shouldConnect || destroyed) return;
     provider.shouldConnect = false;
     if (!wanted) return;
@@ -126,7 +141,8 @@ export function createCollabClient(options: CollabClientOptions): CollabClient {
       });
       return;
     }
-    provider.params = { token };
+    // saved=1: the server tells this client which of its updates are stored (MessageType.Saved).
+    provider.params = { token, saved: '1' };
     provider.connect();
   }
 

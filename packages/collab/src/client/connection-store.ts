@@ -14,6 +14,11 @@ export interface ConnectionState {
   closedForGood: { code: number; reason: string } | null;
   /** The last denial the server sent without closing (e.g. an edit on a read-only connection). */
   lastDenial: string | null;
+  /**
+   * Document updates sent on this connection that the server has not yet said are stored
+   * (MessageType.Saved). Updates made offline are not counted until they are sent.
+   */
+  unsaved: number;
 }
 
 export interface ConnectionStore {
@@ -28,6 +33,7 @@ export const INITIAL_CONNECTION_STATE: ConnectionState = {
   scope: null,
   closedForGood: null,
   lastDenial: null,
+  unsaved: 0,
 };
 
 export function createConnectionStore(initial: ConnectionState = INITIAL_CONNECTION_STATE): ConnectionStore {

@@ -12,6 +12,13 @@ export const MessageType = {
   QueryAwareness: 3,
   /** Server → client, no payload: the server has answered the client's first step1. */
   SyncDone: 4,
+  /**
+   * Server → client, a varuint n: the first n document updates this socket sent (its sync step 2
+   * answers and updates, counted from 1 on each connection) are stored durably, or were refused.
+   * Sent only to sockets that ask for it (`saved=1` in the URL): a stock y-websocket client would
+   * log every one as a message it cannot read.
+   */
+  Saved: 5,
 } as const;
 
 export type MessageType = (typeof MessageType)[keyof typeof MessageType];

@@ -56,6 +56,9 @@ export const encodeKeepAlive = () => encodeAwareness(new Uint8Array([0]));
 
 export const encodeSyncDone = () => frame(MessageType.SyncDone);
 
+export const encodeSaved = (count: number) =>
+  frame(MessageType.Saved, (e) => encoding.writeVarUint(e, count));
+
 export const encodeAuthGranted = (scope: AuthScope) =>
   frame(MessageType.Auth, (e) => {
     encoding.writeVarUint(e, AuthMessageType.PermissionGranted);
@@ -76,6 +79,7 @@ export type DecodedMessage =
   | { type: typeof MessageType.Auth; granted: false; reason: string }
   | { type: typeof MessageType.QueryAwareness }
   | { type: typeof MessageType.SyncDone }
+  | { type: typeof MessageType.Saved; count: number }
   | { type: 'unknown'; code: number };
 
 /** Decodes one frame; throws on a truncated frame (the caller drops it). */
@@ -105,6 +109,8 @@ export function decodeMessage(data: Uint8Array): DecodedMessage {
       return { type };
     case MessageType.SyncDone:
       return { type };
+    case MessageType.Saved:
+      return { type, count: decoding.readVarUint(decoder) };
     default:
       return { type: 'unknown', code: type };
   }
@@ -113,6 +119,22 @@ export function decodeMessage(data: Uint8Array): DecodedMessage {
 /** The message type of a frame without decoding the rest (cheap routing in clients and benches). */
 export const peekMessageType = (data: Uint8Array): number =>
   decoding.readVarUint(decoding.createDecoder(data));
+
+/**
+ * Whether a frame carries document content a server must store (a sync step 2 or update): what both
+ * ends count for Saved. Read from the first two varuints only, so a frame too broken to decode whole
+ * still counts on both sides.
+ */
+export function isDocumentFrame(data: Uint8Array): boolean {
+  try {
+    const decoder = decoding.createDecoder(data);
+    if (decoding.readVarUint(decoder) !== MessageType.Sync) return false;
+    const sub = decoding.readVarUint(decoder);
+    return sub === SyncMessageType.Step2 || sub === SyncMessageType.Update;
+  } catch {
+    return false;
+  }
+}
 
 /** An encoded Yjs v1 update that carries nothing (no structs, no deletions). */
 export const isEmptyUpdate = (update: Uint8Array): boolean =>

@@ -13,11 +13,22 @@ export interface ConnectionInfo {
   readOnly: boolean;
   /** Who is connected (for logs); the room does not interpret it. */
   userId?: string;
+  /** The client asked to be told which of its updates are stored (MessageType.Saved). */
+  wantsSaved?: boolean;
 }
 
 export class Connection {
-  readonly readOnly: boolean;
+  /** Changes while the socket is open when the user's rights do (Room.setReadOnly). */
+  readOnly: boolean;
   readonly userId: string | undefined;
+  readonly wantsSaved: boolean;
+  /** Document frames (sync step 2 answers and updates) received so far, as the client counts them. */
+  documentFrames = 0;
+  /** Every document frame up to this one is stored or was refused. */
+  savedFrames = 0;
+  /** Settles once every document frame received so far is done with. */
+  private saving: Promise<void> = Promise.resolve();
+  private savedNoticeScheduled = false;
   /** Awareness client ids this socket has announced; removed when it closes. */
   readonly awarenessClients = new Set<number>();
   /** SyncDone is sent once, after the answer to the first step1. */
@@ -35,6 +46,29 @@ export class Connection {
   ) {
     this.readOnly = info.readOnly;
     this.userId = info.userId;
+    this.wantsSaved = info.wantsSaved ?? false;
+  }
+
+  /**
+   * Document frame number `frame` is done once `durable` settles (null: nothing of it needed
+   * storing) and every earlier frame is done: acknowledgements go out in the order frames came in.
+   */
+  settleFrame(frame: number, durable: Promise<void> | null, notify: (savedFrames: number) => void): void {
+    const done = () => {
+      if (frame <= this.savedFrames) return;
+      this.savedFrames = frame;
+      if (!this.wantsSaved || this.savedNoticeScheduled) return;
+      // Frames stored by one insert settle in one turn: the client hears of them in one message.
+      this.savedNoticeScheduled = true;
+      setImmediate(() => {
+        this.savedNoticeScheduled = false;
+        notify(this.savedFrames);
+      });
+    };
+    // A refused write closes the room (the project is gone): nothing is acknowledged after it.
+    this.saving = (durable ? Promise.all([this.saving, durable]) : this.saving).then(done, () => {
+      this.closed = true;
+    });
   }
 
   send(data: Uint8Array): void {

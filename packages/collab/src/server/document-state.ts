@@ -67,9 +67,28 @@ export class DocumentState {
     return this.parts!.map((part) => Y.diffUpdate(part, stateVector));
   }
 
-  /** Applies an update; onChange hears what actually changed (nothing for a duplicate). */
-  apply(update: Uint8Array, origin: unknown): void {
-    Y.applyUpdate(this.hydrate(), update, origin);
+  /**
+   * Applies an update; onChange hears what actually changed (nothing for a duplicate). `inspect`
+   * then sees the transaction that applied it, and may change the document in transactions of its own.
+   */
+  apply(
+    update: Uint8Array,
+    origin: unknown,
+    inspect?: (doc: Y.Doc, transaction: Y.Transaction) => void,
+  ): void {
+    const doc = this.hydrate();
+    if (!inspect) return Y.applyUpdate(doc, update, origin);
+    let applied: Y.Transaction | null = null;
+    const capture = (transaction: Y.Transaction) => {
+      if (transaction.origin === origin) applied ??= transaction;
+    };
+    doc.on('afterTransaction', capture);
+    try {
+      Y.applyUpdate(doc, update, origin);
+    } finally {
+      doc.off('afterTransaction', capture);
+    }
+    if (applied) inspect(doc, applied);
   }
 
   /** Drops the live Y.Doc and keeps only the encoded state (and its state vector, cheap to read now). */

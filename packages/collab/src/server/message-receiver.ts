@@ -7,6 +7,7 @@ import {
   encodeSyncDone,
   encodeSyncStep2,
   encodeUpdate,
+  isDocumentFrame,
   isEmptyUpdate,
 } from '../protocol/messages.ts';
 import type { Connection } from './connection.ts';
@@ -16,8 +17,10 @@ import type { Room } from './room.ts';
 export const MALFORMED_MESSAGE = { code: 1007, reason: 'Malformed collaboration message' } as const;
 
 export function receiveMessage(room: Room, connection: Connection, data: Uint8Array): void {
+  // Counted before anything else, as the client counts what it sent: Saved names frames by number.
+  const frame = isDocumentFrame(data) ? ++connection.documentFrames : 0;
   try {
-    handleMessage(room, connection, data);
+    handleMessage(room, connection, data, frame);
   } catch {
     // A Yjs update or state vector that is not one. Whatever Yjs integrated before it gave up is
     // well-formed and was stored and relayed as usual; a sender of such frames is broken or hostile.
@@ -25,12 +28,14 @@ export function receiveMessage(room: Room, connection: Connection, data: Uint8Ar
   }
 }
 
-function handleMessage(room: Room, connection: Connection, data: Uint8Array): void {
+function handleMessage(room: Room, connection: Connection, data: Uint8Array, frame: number): void {
   let message;
   try {
     message = decodeMessage(data);
   } catch {
-    return; // A truncated frame is dropped; the client resyncs on its next step1.
+    // A truncated frame is dropped (so done with); the client resyncs on its next step1.
+    if (frame > 0) room.settleFrame(connection, frame, null);
+    return;
   }
   switch (message.type) {
     case MessageType.Sync:
@@ -50,9 +55,10 @@ function handleMessage(room: Room, connection: Connection, data: Uint8Array): vo
         if (!isEmptyUpdate(message.update) && connection.shouldNotifyReadOnly(Date.now())) {
           connection.send(encodeAuthDenied(CollabReason.readOnly));
         }
+        room.settleFrame(connection, frame, null);
         return;
       }
-      room.applyClientUpdate(message.update, connection);
+      room.settleFrame(connection, frame, room.applyClientUpdate(message.update, connection));
       return;
     case MessageType.Awareness:
       room.applyClientAwareness(message.update, connection);

@@ -10,6 +10,7 @@ import {
   encodeAuthGranted,
   encodeAwareness,
   encodeKeepAlive,
+  encodeSaved,
   encodeSyncStep1,
   encodeUpdate,
   isEmptyUpdate,
@@ -19,8 +20,18 @@ import { DocumentState, type DocumentParts } from './document-state.ts';
 import { receiveMessage } from './message-receiver.ts';
 
 export interface RoomHooks {
-  /** A change made by a socket of this room: persist it and fan it out to other processes. */
-  onLocalUpdate?(update: Uint8Array, connection: Connection): void;
+  /**
+   * A change made here (by a socket of this room, or a repair of one): persist it and fan it out
+   * to other processes once stored. A returned promise is its durability: the change is broadcast
+   * and acknowledged to its author only once it resolves, so nothing anyone was shown or told is
+   * lost to a crash. Without one, changes go out at once.
+   */
+  onLocalUpdate?(update: Uint8Array, author: Connection | null): Promise<void> | void;
+  /**
+   * Looks at what a client's update changed and repairs the document in place, in transactions of
+   * its own (origin REPAIR_ORIGIN): those are stored and broadcast like any local change.
+   */
+  repairClientChange?(doc: Y.Doc, transaction: Y.Transaction): void;
   /** Coalesced presence changes of this room's own sockets, for other processes. */
   onLocalAwareness?(awarenessUpdate: Uint8Array): void;
 }
@@ -42,6 +53,9 @@ const STEP1_WRITE_WAIT_MS = 2000;
 /** Origin of changes that came from elsewhere (another process, the update log). */
 export const REMOTE_ORIGIN = Symbol('remote');
 
+/** Origin of the server's own repairs of what a client wrote. */
+export const REPAIR_ORIGIN = Symbol('repair');
+
 export class Room {
   readonly connections = new Set<Connection>();
   readonly awareness: awarenessProtocol.Awareness;
@@ -55,6 +69,8 @@ export class Room {
   /** Changes applied since the last broadcast, with the socket each came from (if any). */
   private pending: { update: Uint8Array; origin: unknown }[] = [];
   private broadcastScheduled = false;
+  /** The durability of what the client update being applied changed, collected by onDocumentChange. */
+  private applyingDurable: Promise<void>[] | null = null;
   private step1Scheduled = false;
   private readonly tickMs: number;
   private readonly backPressureBytes: number;
@@ -145,10 +161,34 @@ export class Room {
     return this.document.encode();
   }
 
-  applyClientUpdate(update: Uint8Array, connection: Connection): void {
+  /**
+   * Applies a client's update (and the host's repairs of it); returns when what it changed is
+   * stored, or null when it changed nothing that needs storing.
+   */
+  applyClientUpdate(update: Uint8Array, connection: Connection): Promise<void> | null {
     // Every client answers the server's step1, mostly with nothing: that must not wake a cold document.
-    if (isEmptyUpdate(update)) return;
-    this.document.apply(update, connection);
+    if (isEmptyUpdate(update)) return null;
+    const durable: Promise<void>[] = [];
+    this.applyingDurable = durable;
+    try {
+      this.document.apply(update, connection, this.hooks.repairClientChange);
+    } finally {
+      this.applyingDurable = null;
+    }
+    if (durable.length === 0) return null;
+    return durable.length === 1 ? durable[0]! : Promise.all(durable).then(() => {});
+  }
+
+  /** A socket's rights changed while it is open: it is told its new scope from now on. */
+  setReadOnly(connection: Connection, readOnly: boolean): void {
+    if (connection.closed || connection.readOnly === readOnly) return;
+    connection.readOnly = readOnly;
+    connection.send(encodeAuthGranted(readOnly ? 'readonly' : 'read-write'));
+  }
+
+  /** Tells a socket that asked how many of its document frames are stored (MessageType.Saved). */
+  settleFrame(connection: Connection, frame: number, durable: Promise<void> | null): void {
+    connection.settleFrame(frame, durable, (saved) => connection.send(encodeSaved(saved)));
   }
 
   /** A change from another process or the update log: broadcast here, but neither stored nor re-published. */
@@ -203,12 +243,26 @@ export class Room {
 
   private onDocumentChange(update: Uint8Array, origin: unknown): void {
     this.lastChangeAt = Date.now();
+    const local = origin instanceof Connection || origin === REPAIR_ORIGIN;
+    const durable = local
+      ? this.hooks.onLocalUpdate?.(update, origin instanceof Connection ? origin : null)
+      : undefined;
+    if (!(durable instanceof Promise)) return this.queueBroadcast(update, origin);
+    this.applyingDurable?.push(durable);
+    // Durable changes settle in the order they were stored, so broadcasts keep that order.
+    durable.then(
+      () => this.queueBroadcast(update, origin),
+      () => {},
+    );
+  }
+
+  private queueBroadcast(update: Uint8Array, origin: unknown): void {
+    if (this.destroyed) return;
     this.pending.push({ update, origin });
     if (!this.broadcastScheduled) {
       this.broadcastScheduled = true;
       setImmediate(this.broadcast);
     }
-    if (origin instanceof Connection) this.hooks.onLocalUpdate?.(update, origin);
   }
 
   /** Sends the pending changes: one message per socket, without the socket's own changes. */

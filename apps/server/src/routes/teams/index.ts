@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth/guard.ts';
+import { notifyAccessChange } from '../../collab/access-changes.ts';
 import { requireSignIn } from '../../http/route-table.ts';
 import { requireTeam } from '../../teams/access.ts';
 import {
@@ -45,8 +46,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       app.db,
       await requireTeam(app.db, currentUser(request), request.params.id),
     );
-    // Whoever has one of them open is told at once (4500) rather than at the next check.
+    // Whoever has one of them open is told at once (4500), in this process and every other.
     if (app.hasDecorator('collab')) app.collab.rooms.closeDeletedProjects(deletedProjects);
+    notifyAccessChange(app, { projectIds: deletedProjects });
     return reply.status(204).send();
   });
 

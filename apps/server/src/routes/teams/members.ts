@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth/guard.ts';
+import { notifyAccessChange } from '../../collab/access-changes.ts';
 import { requireTeam } from '../../teams/access.ts';
 import {
   changeMemberRole,
@@ -33,7 +34,10 @@ export const teamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, memberId } = request.params;
       const user = currentUser(request);
       const access = await requireTeam(app.db, user, id);
-      return changeMemberRole(app.db, user, access, memberId, request.body.role);
+      const member = await changeMemberRole(app.db, user, access, memberId, request.body.role);
+      // An open builder of the member's becomes read-only (or writable) within a second.
+      notifyAccessChange(app, { userIds: [memberId] });
+      return member;
     },
   );
 
@@ -41,6 +45,7 @@ export const teamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id, memberId } = request.params;
     const user = currentUser(request);
     await removeMember(app.db, user, await requireTeam(app.db, user, id), memberId);
+    notifyAccessChange(app, { userIds: [memberId] });
     return reply.status(204).send();
   });
 };

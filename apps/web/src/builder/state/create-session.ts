@@ -130,6 +130,7 @@ export async function openBuilderSession(options: OpenSessionOptions): Promise<O
     status: state.status,
     synced: state.synced,
   }));
+  const saving: Source<boolean> = mapSource(client.connection, (state) => state.unsaved > 0);
   const history = createHistorySource(doc);
   const collaborators = collaboratorsSource(awareness);
 
@@ -140,6 +141,7 @@ export async function openBuilderSession(options: OpenSessionOptions): Promise<O
     store,
     readOnly,
     connection,
+    saving,
     collaborators,
     setCursor: (cursor, pageId) => publishCursor(awareness, cursor, pageId),
     history,

@@ -43,6 +43,8 @@ export interface BuilderSession {
   store: BuilderStore;
   readOnly: boolean;
   connection: Source<ConnectionState>;
+  /** True while an edit sent to the server is not yet stored there (its Saved has not come). */
+  saving: Source<boolean>;
   /** Everyone else connected to the project. */
   collaborators: Source<readonly Presence[]>;
   /** Publishes the local cursor (device pixels of the current page) or hides it. */

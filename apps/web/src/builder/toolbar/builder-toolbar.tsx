@@ -17,6 +17,7 @@ import { PublishPopover } from '../publish/publish-popover.tsx';
 import { UndoRedo } from './undo-redo.tsx';
 import { HistoryButton } from '../history/history-button.tsx';
 import { OfflineBadge } from '../offline/offline-badge.tsx';
+import { SaveStatus } from '../offline/save-status.tsx';
 import { ExportMenu } from '../export/export-menu.tsx';
 import { BudgetButton } from '../budget/budget-button.tsx';
 
@@ -57,6 +58,7 @@ export function BuilderToolbar() {
       <DeviceSelect />
       <div className="flex flex-1 items-center justify-center gap-3">
         <ConnectionDot />
+        <SaveStatus />
         <OfflineBadge />
         <CollaboratorAvatars />
       </div>
