@@ -3,37 +3,19 @@
 // revoked personal access token's socket closes, an archived project's sockets turn read-only (and
 // writable again when restored), and a deleted team's project closes them all.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as decoding from 'lib0/decoding';
 import { eq, and } from 'drizzle-orm';
-import { AuthMessageType, CloseCode, CollabReason, MessageType } from '@vitrine/collab';
+import { CloseCode, CollabReason } from '@vitrine/collab';
 import { teamMembers, users } from '../src/db/schema.ts';
 import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';
-import { createFixture, openProvider, projectMap, waitFor, type Fixture } from './collab-fixtures.ts';
-
-/** A y-websocket client that records what the server said about its rights and how it closed. */
-export function watchedProvider(url: string, projectId: string, token: string) {
-  const client = openProvider(url, projectId, token);
-  const scopes: string[] = [];
-  const closes: Array<{ code: number; reason: string; at: number }> = [];
-  client.provider.messageHandlers[MessageType.Auth] = (_encoder, decoder) => {
-    const type = decoding.readVarUint(decoder);
-    const text = decoding.readVarString(decoder);
-    scopes.push(type === AuthMessageType.PermissionGranted ? text : `denied: ${text}`);
-  };
-  client.provider.on('connection-close', (event: CloseEvent | null) => {
-    if (!event) return;
-    closes.push({ code: event.code, reason: event.reason, at: Date.now() });
-    // A refused client must not keep trying (the Vitrine client does not).
-    if (event.code === CloseCode.Forbidden) client.provider.shouldConnect = false;
-  });
-  return { ...client, scopes, closes };
-}
+import { watchedProvider } from './collab-watch.ts';
+import { createFixture, projectMap, waitFor, type Fixture, type FixturePerson } from './collab-fixtures.ts';
+import { startRefreshFamily } from '../src/auth/refresh-tokens.ts';
 
 describe.each(databaseKinds)('access changes on open sockets on %s', (kind) => {
   let server: TestServer;
   let fixture: Fixture;
   let ownerToken: string;
-  let editor: { id: string; email: string };
+  let editor: FixturePerson;
   const cleanups: Array<() => void> = [];
   const open = async (token: string) => {
     const client = watchedProvider(server.url, fixture.projectId, token);
@@ -56,7 +38,7 @@ describe.each(databaseKinds)('access changes on open sockets on %s', (kind) => {
       .insert(users)
       .values({ email: `editor-${Date.now()}-${Math.random()}@example.com`, firstName: 'Edi' })
       .returning({ id: users.id, email: users.email });
-    editor = row!;
+    editor = { ...row!, sessionId: (await startRefreshFamily(server.app.db, row!.id)).sessionId };
     await server.app.db
       .insert(teamMembers)
       .values({ teamId: fixture.teamId, userId: editor.id, role: 'team_editor' });
@@ -110,7 +92,7 @@ describe.each(databaseKinds)('access changes on open sockets on %s', (kind) => {
       body: { name: 'CI' },
     });
     expect(created.status).toBe(201);
-    const withToken = await open(created.body.token as string);
+    const withToken = await open(created.body.key as string);
     const withSession = await open(await server.app.tokens.sign(editor));
 
     const res = await request(

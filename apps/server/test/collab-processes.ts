@@ -1,5 +1,5 @@
-// Server processes for the durability and scale-out tests: spawned as `npx tsx` of
-// collab-server-entry.ts in their own process group, so SIGKILL reaches the real server.
+// Server processes for the durability and scale-out tests: collab-server-entry.ts run by node with
+// tsx's loader, in their own process group, so SIGKILL reaches the real server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -29,7 +29,8 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  const child = spawn('npx', ['tsx', entry], {
+  // One node process with tsx's loader (npx would put npm and tsx's own launcher in front of it).
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

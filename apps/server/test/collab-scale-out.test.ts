@@ -7,6 +7,9 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { createFixture, openProvider, projectMap, waitFor } from './collab-fixtures.ts';
 import { createPostgresDatabase, freePort, startServerProcess } from './collab-processes.ts';
+import { watchedProvider } from './collab-watch.ts';
+import { request } from './harness.ts';
+import { CloseCode } from '@vitrine/collab';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -56,6 +59,34 @@ describe('collaboration across server processes', () => {
         'presence to cross processes',
       );
       expect(projectMap(a.doc).toJSON()).toEqual(projectMap(b.doc).toJSON());
+    },
+    120_000,
+  );
+
+  it.skipIf(!databaseUrl || !redisUrl)(
+    'closes a removed member’s socket on another process within a second, through Redis',
+    async () => {
+      const { url, fixture } = await sharedDatabase();
+      const secret = randomBytes(32).toString('hex');
+      const env = { JWT_SECRET: secret, DATABASE_URL: url, REDIS_URL: redisUrl! };
+      const first = await startServerProcess(env, await freePort());
+      cleanups.push(() => first.kill());
+      const second = await startServerProcess(env, await freePort());
+      cleanups.push(() => second.kill());
+      const signer = createTokenSigner(secret);
+
+      // The member watches on the second process; the owner removes them through the first.
+      const member = watchedProvider(second.url, fixture.projectId, await signer.sign(fixture.member));
+      cleanups.push(() => member.provider.destroy());
+      await waitFor(() => member.synced(), 'the member to sync');
+      const startedAt = Date.now();
+      const res = await request(first, 'DELETE', `/v2/teams/${fixture.teamId}/members/${fixture.member.id}`, {
+        token: await signer.sign(fixture.owner),
+      });
+      expect(res.status).toBe(204);
+      await waitFor(() => member.closes.length > 0, 'the member’s socket to close', 1_000);
+      expect(member.closes[0]).toMatchObject({ code: CloseCode.Forbidden });
+      expect(member.closes[0]!.at - startedAt).toBeLessThan(1_000);
     },
     120_000,
   );

@@ -133,6 +133,8 @@ describe('a room that stores before it sends', () => {
 
     room.setReadOnly(authorConnection, false);
     expect(author.of(MessageType.Auth).at(-1)).toMatchObject({ granted: true, scope: 'read-write' });
+    // Asked for what it holds: its dropped change is the base of everything its client does next.
+    expect(author.sent.at(-1)).toMatchObject({ type: MessageType.Sync, sync: 'step1' });
     room.receive(authorConnection, encodeUpdate(edit('y', 2)));
     store.writes[0]!.store();
     await turn();

@@ -179,11 +179,16 @@ export class Room {
     return durable.length === 1 ? durable[0]! : Promise.all(durable).then(() => {});
   }
 
-  /** A socket's rights changed while it is open: it is told its new scope from now on. */
+  /**
+   * A socket's rights changed while it is open: it is told its new scope from now on. Made writable
+   * again, it is also asked for what it holds that the room lacks (a step 1): a change it made while
+   * read-only was dropped here, and every later change of its client builds on it.
+   */
   setReadOnly(connection: Connection, readOnly: boolean): void {
     if (connection.closed || connection.readOnly === readOnly) return;
     connection.readOnly = readOnly;
     connection.send(encodeAuthGranted(readOnly ? 'readonly' : 'read-write'));
+    if (!readOnly) connection.send(encodeSyncStep1(this.document.stateVector()));
   }
 
   /** Tells a socket that asked how many of its document frames are stored (MessageType.Saved). */
