@@ -15,6 +15,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { startRefreshFamily } from '../../apps/server/src/auth/refresh-tokens.ts';
 import { createTokenSigner } from '../../apps/server/src/auth/tokens.ts';
 import { openDatabase, type DatabaseTarget } from '../../apps/server/src/db/database.ts';
 import { projects, releases, teamMembers, teams, users } from '../../apps/server/src/db/schema.ts';
@@ -92,7 +93,9 @@ async function seed(database: Database, events: number) {
   const ingestProjects: string[] = [];
   for (let i = 0; i < INGEST_PROJECTS; i++) ingestProjects.push(await make(`Ingest ${i}`, ['1.0.0']));
   const secret = randomBytes(32).toString('hex');
-  const token = await createTokenSigner(secret).sign({ id: user!.id, email: user!.email }, 3600);
+  // An access token names a live session, as a sign-in would start it.
+  const { sessionId } = await startRefreshFamily(db, user!.id);
+  const token = await createTokenSigner(secret).sign({ id: user!.id, email: user!.email, sessionId }, 3600);
   if (events === 0) {
     await handle.close();
     return { secret, token, queryProject, ingestProjects, events: 0 };

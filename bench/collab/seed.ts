@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import * as Y from 'yjs';
 import { createProjectDoc } from '@vitrine/core';
+import { startRefreshFamily } from '../../apps/server/src/auth/refresh-tokens.ts';
 import { createTokenSigner } from '../../apps/server/src/auth/tokens.ts';
 import { openDatabase, type DatabaseTarget } from '../../apps/server/src/db/database.ts';
 import { projects, teamMembers, teams, users } from '../../apps/server/src/db/schema.ts';
@@ -107,9 +108,11 @@ export async function seed(target: DatabaseTarget, projectCount: number, bigByte
     await saveNewDocument(db, project!.id, state);
     projectIds.push(project!.id);
   }
+  // An access token names a live session, as a sign-in would start it.
+  const { sessionId } = await startRefreshFamily(db, user!.id);
   await handle.close();
   const secret = randomBytes(32).toString('hex');
-  const token = await createTokenSigner(secret).sign({ id: user!.id, email: user!.email }, 3600);
+  const token = await createTokenSigner(secret).sign({ id: user!.id, email: user!.email, sessionId }, 3600);
   const bigProjectId = projectIds.pop()!;
   return { secret, token, projectIds, bigProjectId, bigDocumentBytes: large.length };
 }

@@ -5,27 +5,37 @@ import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import { MessageType } from '@vitrine/collab';
 import { createProjectDoc } from '@vitrine/core';
+import { startRefreshFamily } from '../src/auth/refresh-tokens.ts';
 import type { Database } from '../src/db/database.ts';
 import { projects, teamMembers, teams, users } from '../src/db/schema.ts';
 import { saveNewDocument } from '../src/documents/store.ts';
 
+/** A user signed in once: `app.tokens.sign(person)` signs an access token of that session. */
+export interface FixturePerson {
+  id: string;
+  email: string;
+  sessionId: string;
+}
+
 export interface Fixture {
   projectId: string;
   teamId: string;
-  owner: { id: string; email: string };
-  member: { id: string; email: string };
-  outsider: { id: string; email: string };
+  owner: FixturePerson;
+  member: FixturePerson;
+  outsider: FixturePerson;
 }
 
 let counter = 0;
 
-async function createUser(db: Database, name: string) {
+async function createUser(db: Database, name: string): Promise<FixturePerson> {
   const email = `${name}-${Date.now()}-${counter++}@example.com`;
   const [user] = await db
     .insert(users)
     .values({ email, firstName: name, lastName: 'Tester' })
     .returning({ id: users.id, email: users.email });
-  return user!;
+  // Access tokens name a live session, so each person gets one, as a sign-in would start it.
+  const { sessionId } = await startRefreshFamily(db, user!.id);
+  return { ...user!, sessionId };
 }
 
 /** A team with an owner, a read-only member and an outsider, and one project with a document. */

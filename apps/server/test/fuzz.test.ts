@@ -18,6 +18,7 @@ import {
 import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';
 import { createCast, createFixture, type Cast } from './permissions-fixture.ts';
 import { fillPath } from './permissions-rules.ts';
+import { signInAgain } from './users.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 
@@ -99,9 +100,10 @@ describe.each(databaseKinds)('fuzzing every /v2 route on %s', (kind) => {
     const routes = server.app.routeTable.filter((route) => isApiRoute(route.url) && !route.url.includes('*'));
     expect(routes.length).toBeGreaterThan(50);
     for (const route of routes) {
-      // Each route gets its own team: a DELETE that succeeds must not starve the next route.
+      // Each route gets its own team and session: a DELETE that succeeds must not starve the next
+      // route, nor a sign-out sign it out.
       const f = await createFixture(server, cast);
-      const owner = cast.people.owner;
+      const owner = { ...cast.people.owner, ...(await signInAgain(server, cast.people.owner)) };
       const path = (fuzzedParams: unknown) => {
         if (fuzzedParams === undefined) return fillPath(route.url, f, owner, cast.victim);
         const values = typeof fuzzedParams === 'object' && fuzzedParams ? fuzzedParams : {};

@@ -88,7 +88,7 @@ export async function createCast(server: TestServer): Promise<Cast> {
     people[person] = await createUser(server, role ? { role } : {});
   }
   const pat = await createToken(server.app.db, people.owner.id, 'matrix');
-  const expired = await server.app.tokens.sign({ id: people.owner.id, email: people.owner.email }, -60);
+  const expired = await server.app.tokens.sign(people.owner, -60);
   const tokens = {} as Record<Caller, string | undefined>;
   for (const caller of Object.keys(people) as Person[]) tokens[caller] = people[caller].token;
   tokens.pat = pat.key;

@@ -18,6 +18,8 @@ export interface Case {
   body?: (f: Fixture, me: TestUser | undefined) => unknown;
   /** Changes state: runs on a fresh fixture per caller. */
   mutates?: boolean;
+  /** Signs the caller out (one session or all): the caller signs in again for the cells after it. */
+  endsSessions?: boolean;
   expected: Expected;
 }
 
@@ -68,7 +70,8 @@ export const RULES: Record<string, Rule> = {
   'POST /v2/auth/login/otp/send': { body: () => ({}), expected: everybody(400) },
   'POST /v2/auth/login': { body: () => ({}), expected: everybody(400) },
   'POST /v2/auth/token/refresh': { expected: everybody(401) },
-  'POST /v2/auth/logout': { expected: everybody(200) },
+  'POST /v2/auth/logout': { endsSessions: true, expected: everybody(200) },
+  'POST /v2/auth/logout/all': { endsSessions: true, expected: { ...anyone(200), pat: 403 } },
   'GET /v2/auth/providers': { expected: everybody(200) },
   'GET /v2/client-config': { expected: everybody(200) },
   'POST /v2/auth/google': { body: () => ({}), expected: everybody(404) },

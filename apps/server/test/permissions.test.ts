@@ -14,6 +14,7 @@ import {
   type Person,
 } from './permissions-fixture.ts';
 import { RULES, fillPath, isInfrastructure, type Case } from './permissions-rules.ts';
+import { signInAgain } from './users.ts';
 
 /** The routes the matrix can name before any server starts (it.each needs its rows up front). */
 const ROUTE_KEYS = Object.keys(RULES);
@@ -100,6 +101,11 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       token: cast.tokens[cell.caller],
       body: cell.rule.body?.(f, me),
     });
+    if (cell.rule.endsSessions && me && cell.caller === person) {
+      const session = await signInAgain(server, me);
+      Object.assign(me, session);
+      cast.tokens[cell.caller] = session.token;
+    }
     const status = expectedStatus(cell);
     expect(res.status, JSON.stringify(res.body)).toBe(status);
     expect(res.body?.message ?? 'no error', 'every error is a {message}').toEqual(expect.any(String));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAST_USED_RESOLUTION_MS } from '../src/auth/guard.ts';
 import { PERSONAL_ACCESS_TOKEN_LIMIT } from '../src/user/personal-access-tokens.ts';
 import { personalAccessTokens } from '../src/db/schema.ts';
 import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';
@@ -50,6 +51,35 @@ describe.each(databaseKinds)('personal access tokens on %s', (kind) => {
     const list = await request(server, 'GET', BASE, { token: session.accessToken });
     const item = list.body.items.find((i: { id: string }) => i.id === body.id);
     expect(item.lastUsedAt).not.toBeNull();
+    expect(Math.abs(new Date(item.lastUsedAt).getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('writes its last use at most once a minute', async () => {
+    const { body } = await create('busy script');
+    const lastUsed = async () => {
+      const [row] = await server.app.db
+        .select({ lastUsedAt: personalAccessTokens.lastUsedAt })
+        .from(personalAccessTokens)
+        .where(eq(personalAccessTokens.id, body.id));
+      return row!.lastUsedAt;
+    };
+    expect(await lastUsed()).toBeNull();
+    await request(server, 'GET', '/v2/user', { token: body.key });
+    const first = await lastUsed();
+    expect(first).toBeInstanceOf(Date);
+    await request(server, 'GET', '/v2/user', { token: body.key });
+    expect(await lastUsed()).toEqual(first);
+
+    const twoMinutesAgo = new Date(Date.now() - LAST_USED_RESOLUTION_MS * 2);
+    await server.app.db
+      .update(personalAccessTokens)
+      .set({ lastUsedAt: twoMinutesAgo })
+      .where(eq(personalAccessTokens.id, body.id));
+    await request(server, 'GET', '/v2/user', { token: body.key });
+    expect((await lastUsed())!.getTime()).toBeGreaterThan(twoMinutesAgo.getTime() + LAST_USED_RESOLUTION_MS);
+    const list = await request(server, 'GET', BASE, { token: session.accessToken });
+    const item = list.body.items.find((i: { id: string }) => i.id === body.id);
+    expect(item.lastUsedAt).toBe((await lastUsed())!.toISOString());
   });
 
   it('stops working once deleted', async () => {

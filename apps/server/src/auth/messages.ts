@@ -19,6 +19,8 @@ export const AUTH_MESSAGES = {
   refreshMissing: 'Missing refresh token',
   refreshInvalid: 'Invalid token : Token expired',
   loggedOut: 'Logged out',
+  loggedOutEverywhere: 'Logged out everywhere',
+  sessionOnly: 'This needs a signed-in session, not a personal access token',
   googleNotConfigured: 'Sign-in with Google is not set up on this server',
   googleStateInvalid: 'The Google sign-in expired or was not started here, please try again',
   googleFailed: 'Google did not confirm the sign-in, please try again',

@@ -1,6 +1,7 @@
 // Refresh tokens rotate: each refresh answers a new token and retires the presented one. Tokens of one
 // sign-in form a family; presenting a retired token means it was copied, so the whole family is
-// revoked and both holders must sign in again. Only SHA-256 hashes are stored.
+// revoked and both holders must sign in again. A family is a session: its id is the `sid` of every
+// access token signed for it, so revoking the family ends those too. Only SHA-256 hashes are stored.
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { refreshTokenFamilies, refreshTokens } from '../db/schema.ts';
@@ -11,8 +12,19 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const expiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
 
-/** Starts the token family of a new sign-in and returns its first refresh token. */
-export async function startRefreshFamily(db: Database, userId: string, now = new Date()): Promise<string> {
+export interface StartedSession {
+  /** The family's id, named by the access tokens of this session. */
+  sessionId: string;
+  /** The family's first refresh token. */
+  refreshToken: string;
+}
+
+/** Starts the token family (the session) of a new sign-in. */
+export async function startRefreshFamily(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<StartedSession> {
   const token = randomSecret();
   const tokenHash = hashSecret(token);
   const [family] = await db
@@ -20,12 +32,14 @@ export async function startRefreshFamily(db: Database, userId: string, now = new
     .values({ userId, currentTokenHash: tokenHash, expiresAt: expiry(now) })
     .returning({ id: refreshTokenFamilies.id });
   await db.insert(refreshTokens).values({ tokenHash, familyId: family!.id });
-  return token;
+  return { sessionId: family!.id, refreshToken: token };
 }
 
 export type RotateResult =
-  | { ok: true; userId: string; token: string }
-  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' };
+  | { ok: true; userId: string; sessionId: string; token: string }
+  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' }
+  /** The session just ended: its user's open sockets must hear of it. */
+  | { ok: false; reason: 'reused'; userId: string };
 
 /** Exchanges a refresh token for the next one of its family. */
 export async function rotateRefreshToken(
@@ -69,10 +83,10 @@ export async function rotateRefreshToken(
         : [];
     if (!advanced.length) {
       await revokeFamily(tx, row.familyId, now);
-      return { ok: false, reason: 'reused' };
+      return { ok: false, reason: 'reused', userId: row.userId };
     }
     await tx.insert(refreshTokens).values({ tokenHash, familyId: row.familyId });
-    return { ok: true, userId: row.userId, token };
+    return { ok: true, userId: row.userId, sessionId: row.familyId, token };
   });
 }
 
@@ -83,13 +97,50 @@ async function revokeFamily(db: Database, familyId: string, now: Date) {
     .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)));
 }
 
-/** Sign-out: revokes the family of the presented token, whichever of its tokens it is. */
-export async function revokeRefreshToken(db: Database, presented: string, now = new Date()): Promise<void> {
+/**
+ * Sign-out: revokes the family of the presented token, whichever of its tokens it is. Answers the
+ * family's user, or null for a token nobody issued.
+ */
+export async function revokeRefreshToken(
+  db: Database,
+  presented: string,
+  now = new Date(),
+): Promise<string | null> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokenFamilies.userId })
     .from(refreshTokens)
+    .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.id, refreshTokens.familyId))
     .where(eq(refreshTokens.tokenHash, hashSecret(presented)));
-  if (row) await revokeFamily(db, row.familyId, now);
+  if (!row) return null;
+  await revokeFamily(db, row.familyId, now);
+  return row.userId;
+}
+
+/** Sign-out by an access token: revokes the session it names, if it is the user's. */
+export async function revokeSession(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(refreshTokenFamilies)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokenFamilies.id, sessionId),
+        eq(refreshTokenFamilies.userId, userId),
+        isNull(refreshTokenFamilies.revokedAt),
+      ),
+    );
+}
+
+/** Sign-out everywhere: revokes every session of the user. Personal access tokens are not sessions. */
+export async function revokeAllSessions(db: Database, userId: string, now = new Date()): Promise<void> {
+  await db
+    .update(refreshTokenFamilies)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)));
 }
 
 /** Drops a user's dead families (and, by cascade, their retired tokens) so the tables stay small. */

@@ -20,6 +20,8 @@ const FAILURE_MESSAGES: Record<Exclude<CodeCheck, 'valid'>, string> = {
 
 export interface SignInResult {
   user: PublicUser;
+  /** The new session (refresh-token family), to be named by its access tokens. */
+  sessionId: string;
   refreshToken: string;
 }
 
@@ -37,7 +39,7 @@ export async function signIn(
     return { check, ...(await startSession(tx, email, now)) } as const;
   });
   if (outcome.check !== 'valid') throw unauthorized(FAILURE_MESSAGES[outcome.check]);
-  return { user: outcome.user, refreshToken: outcome.refreshToken };
+  return { user: outcome.user, sessionId: outcome.sessionId, refreshToken: outcome.refreshToken };
 }
 
 /** The names a new account starts with when the sign-in method knows them. */
@@ -70,8 +72,8 @@ async function startSession(
   await ensurePersonalTeam(db, user.id);
   await acceptPendingInvites(db, user.id, email, now);
   await pruneRefreshFamilies(db, user.id, now);
-  const refreshToken = await startRefreshFamily(db, user.id, now);
-  return { user: publicUser(user), refreshToken };
+  const { sessionId, refreshToken } = await startRefreshFamily(db, user.id, now);
+  return { user: publicUser(user), sessionId, refreshToken };
 }
 
 async function findOrCreateUser(db: Database, email: string, names?: NewUserNames) {

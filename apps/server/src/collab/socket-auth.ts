@@ -1,12 +1,8 @@
 // Who opens a collaboration socket and what they may do there. Access tokens arrive in the URL
 // (browsers cannot set headers on a websocket); an expired one is told apart from a bad one so the
 // client knows to refresh (4401) instead of giving up (4500).
-import { eq } from 'drizzle-orm';
-import { errors, jwtVerify } from 'jose';
 import type { FastifyInstance } from 'fastify';
-import { resolveToken, type AuthUser } from '../auth/guard.ts';
-import { PERSONAL_ACCESS_TOKEN_PREFIX } from '../auth/tokens.ts';
-import { users } from '../db/schema.ts';
+import { checkBearerToken, type AuthUser } from '../auth/guard.ts';
 import { projectAccess } from '../projects/access.ts';
 import { CloseCode, CollabReason } from '@vitrine/collab';
 
@@ -24,25 +20,10 @@ const expired: SocketAuth = { ok: false, code: CloseCode.TokenExpired, reason: C
 
 type TokenCheck = { user: AuthUser; expiresAt: number | null } | 'expired' | null;
 
+// The same check as every REST request's (the session must still be live), so a signed-out
+// session's token opens no socket and an open one closes at the next re-check.
 async function checkToken(app: FastifyInstance, token: string): Promise<TokenCheck> {
-  if (token.startsWith(PERSONAL_ACCESS_TOKEN_PREFIX)) {
-    const user = await resolveToken(app.db, app.tokens, token);
-    return user ? { user, expiresAt: null } : null;
-  }
-  try {
-    const key = new TextEncoder().encode(app.config.jwtSecret);
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || !payload.exp) return null;
-    const [user] = await app.db
-      .select({ id: users.id, email: users.email, role: users.role })
-      .from(users)
-      .where(eq(users.id, payload.sub));
-    return user ? { user, expiresAt: payload.exp * 1000 } : null;
-  } catch (error) {
-    // jose checks the signature before the claims, so an expired token here is a genuine one.
-    if (error instanceof errors.JWTExpired) return 'expired';
-    return null;
-  }
+  return checkBearerToken(app.db, app.tokens, token);
 }
 
 /** Checks a socket's token and the user's rights on the project, at upgrade and at expiry. */

@@ -61,11 +61,11 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!identity.emailVerified) throw forbidden(AUTH_MESSAGES.googleEmailUnverified);
       if (!(await maySignIn(app.db, app.config.signupMode, identity.email)))
         throw forbidden(AUTH_MESSAGES.inviteOnly);
-      const { user, refreshToken } = await signInVerifiedEmail(app.db, identity.email, {
+      const { user, sessionId, refreshToken } = await signInVerifiedEmail(app.db, identity.email, {
         firstName: identity.firstName,
         lastName: identity.lastName,
       });
-      sendTokenPair(reply, await app.tokens.sign(user), refreshToken);
+      sendTokenPair(reply, await app.tokens.sign({ ...user, sessionId }), refreshToken);
       return user;
     },
   );

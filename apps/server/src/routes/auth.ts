@@ -1,4 +1,6 @@
-// Sign-in by e-mail one-time code (SPEC §7): send a code, sign in with it, refresh and end a session.
+// Sign-in by e-mail one-time code (SPEC §7): send a code, sign in with it, refresh, and end a session
+// or every session of the user. Ending one tells the user's open collaboration sockets to re-check.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField } from '../auth/email.ts';
@@ -6,11 +8,19 @@ import { allowEmptyJsonBody } from '../auth/empty-json-body.ts';
 import { AUTH_MESSAGES } from '../auth/messages.ts';
 import { OTP_LENGTH, issueCode, withdrawCode } from '../auth/one-time-codes.ts';
 import { SIGN_IN_LIMITS, perEmailLimit, perIpLimit } from '../auth/rate-limits.ts';
-import { revokeRefreshToken, rotateRefreshToken } from '../auth/refresh-tokens.ts';
+import { bearerToken, currentSession } from '../auth/guard.ts';
+import {
+  revokeAllSessions,
+  revokeRefreshToken,
+  revokeSession,
+  rotateRefreshToken,
+} from '../auth/refresh-tokens.ts';
 import { presentedRefreshToken, sendTokenPair } from '../auth/session-headers.ts';
 import { signIn } from '../auth/sign-in.ts';
 import { maySignIn } from '../auth/signup-policy.ts';
+import { notifyAccessChange } from '../collab/access-changes.ts';
 import { HttpError, forbidden, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { signedInRoute } from '../http/route-table.ts';
 import { signInCodeMail } from '../mail/sign-in-code-mail.ts';
 import { findUser, publicUser } from '../user/profile.ts';
 
@@ -69,8 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, otp } = request.body;
       await loginPerEmail(request, reply, email);
       await assertMaySignIn(email);
-      const { user, refreshToken } = await signIn(app.db, secret, { email, otp });
-      sendTokenPair(reply, await app.tokens.sign(user), refreshToken);
+      const { user, sessionId, refreshToken } = await signIn(app.db, secret, { email, otp });
+      sendTokenPair(reply, await app.tokens.sign({ ...user, sessionId }), refreshToken);
       return user;
     },
   );
@@ -85,24 +95,50 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!rotated.ok) {
         if (rotated.reason === 'reused') {
           request.log.warn({ reason: rotated.reason }, 'refresh token reused: its family is revoked');
+          notifyAccessChange(app, { userIds: [rotated.userId] });
         }
         throw unauthorized(AUTH_MESSAGES.refreshInvalid);
       }
       const user = await findUser(app.db, rotated.userId);
       if (!user) throw unauthorized(AUTH_MESSAGES.refreshInvalid);
-      sendTokenPair(reply, await app.tokens.sign(user), rotated.token);
+      sendTokenPair(reply, await app.tokens.sign({ ...user, sessionId: rotated.sessionId }), rotated.token);
       return publicUser(user);
     },
   );
 
-  // Ends the session of the presented refresh token; answers the same whether or not it was known.
+  // Ends the session of the presented refresh token and the one the bearer access token names (the
+  // same one, for a client that sends both); answers the same whether or not either was known.
   app.post(
     '/v2/auth/logout',
     { config: { rateLimit: perIpLimit(SIGN_IN_LIMITS.refreshPerIp) } },
     async (request) => {
-      const presented = presentedRefreshToken(request.headers);
-      if (presented) await revokeRefreshToken(app.db, presented);
+      const userIds = await endPresentedSessions(request);
+      notifyAccessChange(app, { userIds });
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );
+
+  // Ends every session of the caller, this one included. Personal access tokens are no sessions:
+  // they keep working (they are revoked one by one), and cannot sign anyone out.
+  app.post('/v2/auth/logout/all', signedInRoute(app), async (request) => {
+    const { user } = currentSession(request);
+    await revokeAllSessions(app.db, user.id);
+    notifyAccessChange(app, { userIds: [user.id] });
+    return { message: AUTH_MESSAGES.loggedOutEverywhere };
+  });
+
+  /** The users whose sessions the request named (none, one, or two for mismatched tokens). */
+  async function endPresentedSessions(request: FastifyRequest): Promise<string[]> {
+    const userIds = new Set<string>();
+    const refreshToken = presentedRefreshToken(request.headers);
+    const fromRefresh = refreshToken ? await revokeRefreshToken(app.db, refreshToken) : null;
+    if (fromRefresh) userIds.add(fromRefresh);
+    const accessToken = bearerToken(request);
+    const claims = accessToken ? await app.tokens.verify(accessToken) : null;
+    if (claims) {
+      await revokeSession(app.db, claims.sub, claims.sid);
+      userIds.add(claims.sub);
+    }
+    return [...userIds];
+  }
 };
