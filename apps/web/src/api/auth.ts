@@ -1,5 +1,6 @@
-// Sign-in calls (SPEC §7): send the one-time code, exchange it for tokens, end the session.
-import { toApiError, storeTokensFrom } from './client.ts';
+// Sign-in calls (SPEC §7): send the one-time code, exchange it for tokens, end the session or every
+// session of the account.
+import { api, toApiError, storeTokensFrom } from './client.ts';
 import {
   clearCredentials,
   decodeAccessToken,
@@ -73,4 +74,14 @@ export async function signOut(): Promise<void> {
   await fetch('/v2/auth/logout', { method: 'POST', headers: { 'X-Refresh-Token': refreshToken } }).catch(
     () => undefined,
   );
+}
+
+/**
+ * Ends every session of the account, on every browser and device, then this browser's credentials
+ * as signOut removes them. Personal access tokens keep working. Unlike signOut it rejects when the
+ * server refuses, and this browser stays signed in: the other sessions did not end.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await api('POST', '/v2/auth/logout/all');
+  clearCredentials();
 }

@@ -1,5 +1,6 @@
-// /account and /account/:action ('Settings'): Profile, Billings, Plans, API and WebHooks tabs. The
-// open tab lives in the URL so a redirect (e.g. a publish refused by the plan) can open Plans.
+// /account and /account/:action ('Settings'): Profile (with Sessions), Billings, Plans, API and
+// WebHooks tabs. The open tab lives in the URL so a redirect (e.g. a publish refused by the plan) can
+// open Plans.
 import { useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router';
 import { readStoredUser } from '../../api/storage.ts';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
@@ -16,6 +17,7 @@ import { ApiTokensTab } from './ApiTokensTab.tsx';
 import { BillingsTab } from './BillingsTab.tsx';
 import { PlansTab } from './PlansTab.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
+import { SessionsCard } from './SessionsCard.tsx';
 
 export {
   accountAction as action,
@@ -48,6 +50,7 @@ export default function AccountScreen() {
         </TabList>
         <TabPanel value="profile" className="max-w-3xl">
           <ProfileTab key={data.user?.id ?? 'anonymous'} user={data.user} email={email} />
+          <SessionsCard />
         </TabPanel>
         <TabPanel value="billings" className="max-w-4xl">
           <BillingsTab />

@@ -1,5 +1,7 @@
-// API and WebHooks: create a personal access token (its full key shown once), list, copy, revoke.
+// API and WebHooks: create a personal access token (its full key shown once), list it with its last
+// use, copy, revoke.
 import { IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
+import { relativeTime } from '@vitrine/core';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/Button.tsx';
@@ -97,6 +99,14 @@ export function ApiTokensTab() {
                     {token.createdAt && (
                       <span className="ml-2 font-sans">· {T.createdAt(formatLongDate(token.createdAt))}</span>
                     )}
+                    <span className="ml-2 font-sans">
+                      ·{' '}
+                      {token.lastUsedAt ? (
+                        <time dateTime={token.lastUsedAt}>{T.lastUsed(relativeTime(token.lastUsedAt))}</time>
+                      ) : (
+                        T.neverUsed
+                      )}
+                    </span>
                   </p>
                 </div>
                 <CopyButton value={token.key} />

@@ -17,6 +17,15 @@ export const ACCOUNT_TEXTS = {
     submit: 'Update Profile',
     updated: 'Profile updated !',
   },
+  sessions: {
+    heading: 'Sessions',
+    description: 'Every browser and device you signed in on stays signed in until it signs out.',
+    signOutEverywhere: 'Sign out everywhere',
+    confirmTitle: 'Sign out everywhere?',
+    confirmDescription:
+      'Every browser and device signed in to your account is signed out, this one included, and projects open there close at once. Personal access tokens keep working: revoke them under API and WebHooks.',
+    signedOut: 'Signed out everywhere',
+  },
   billing: {
     heading: 'Current plan',
     description: "Your team's subscription and invoices.",
@@ -89,6 +98,8 @@ export const ACCOUNT_TEXTS = {
       `Scripts using "${name}" will stop working immediately. This cannot be undone.`,
     revoked: 'Token revoked',
     createdAt: (date: string) => `Created ${date}`,
+    lastUsed: (when: string) => `Last used ${when}`,
+    neverUsed: 'Never used',
   },
 } as const;
 
