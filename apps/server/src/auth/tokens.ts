@@ -27,14 +27,15 @@ export function createTokenSigner(secret: string) {
 
   /**
    * The token's claims; 'expired' for a genuine token past its exp (jose checks the signature before
-   * the claims); null when it is malformed, forged or names no session.
+   * the claims) or one that names no session; null when it is malformed or forged.
    */
   async function check(token: string): Promise<AccessClaims | 'expired' | null> {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       const { sub, email, sid, exp } = payload;
-      if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string' || !exp)
-        return null;
+      if (typeof sub !== 'string' || typeof email !== 'string' || !exp) return null;
+      // Signed before tokens named their session: refreshed like an expired one, it comes back with one.
+      if (typeof sid !== 'string') return 'expired';
       return { sub, email, sid, exp };
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : null;
