@@ -10,6 +10,7 @@
 // withdrawn.
 import { inflateRawSync } from 'node:zlib';
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { projectJson } from '@vitrine/core';
 import * as Y from 'yjs';
 import type { Database } from '../db/database.ts';
 import { files, projectCheckpoints, releases } from '../db/schema.ts';
@@ -46,8 +47,10 @@ async function readDocumentText(db: Database, projectId: string) {
   const doc = new Y.Doc();
   try {
     Y.applyUpdate(doc, state);
-    const project = doc.getMap('project').toJSON() as { assets?: Record<string, unknown> };
-    return { text: JSON.stringify(project), assetIds: new Set(Object.keys(project.assets ?? {})) };
+    // JSON.stringify of toJSON throws on a BigInt a collaborator wrote: read the cleaned JSON.
+    const project = projectJson(doc);
+    const assets = project.assets && typeof project.assets === 'object' ? project.assets : {};
+    return { text: JSON.stringify(project), assetIds: new Set(Object.keys(assets)) };
   } finally {
     doc.destroy();
   }

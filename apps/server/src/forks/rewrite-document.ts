@@ -1,7 +1,7 @@
 // Rewrites every string of a project document — map keys and values, at any depth — through one
 // replacement, inside one transaction. A fork uses it to point the copied document at the copied
 // files (new asset ids, new URLs) while keeping everything else exactly as it was.
-import { PROJECT_ROOT } from '@vitrine/core';
+import { PROJECT_ROOT, deepEqual } from '@vitrine/core';
 import * as Y from 'yjs';
 
 export type Replace = (text: string) => string;
@@ -30,7 +30,7 @@ function rewritePlain(value: unknown, replace: Replace): unknown {
   return value;
 }
 
-const changed = (before: unknown, after: unknown) => JSON.stringify(before) !== JSON.stringify(after);
+const changed = (before: unknown, after: unknown) => !deepEqual(before, after);
 
 function rewriteType(type: unknown, replace: Replace): void {
   if (type instanceof Y.Map) {

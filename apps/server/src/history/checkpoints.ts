@@ -4,7 +4,7 @@
 // state vector (plus the delete set), and every FULL_EVERY-th checkpoint the whole state, so
 // reading any checkpoint merges at most FULL_EVERY rows. See docs/collaboration.md "Checkpoints".
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { readProject, type Project } from '@vitrine/core';
+import { readValidProject, type Project } from '@vitrine/core';
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Database } from '../db/database.ts';
@@ -205,7 +205,7 @@ export async function readCheckpointState(
   return { checkpoint: view(target, await authorsById(db, target.authorIds)), state };
 }
 
-/** The checkpoint's document as plain JSON (tree repaired), as the preview and a restore read it. */
+/** The checkpoint's document as valid JSON (cleaned, tree repaired), as the preview and a restore read it. */
 export async function readCheckpointDocument(
   db: Database,
   projectId: string,
@@ -214,7 +214,7 @@ export async function readCheckpointDocument(
   const { checkpoint, state } = await readCheckpointState(db, projectId, checkpointId);
   const doc = new Y.Doc();
   Y.applyUpdate(doc, state);
-  const document = readProject(doc);
+  const document = readValidProject(doc);
   doc.destroy();
   return { checkpoint, document };
 }

@@ -1,6 +1,6 @@
 // Projects read outside one team's lists: one project with its document, the caller's recent
 // projects across teams, and the public cards (quickstart templates, community).
-import { PROJECT_ROOT } from '@vitrine/core';
+import { readValidProject } from '@vitrine/core';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/guard.ts';
@@ -26,7 +26,7 @@ export async function projectDetail(
   if (!access) throw notFound(PROJECT_NOT_FOUND);
   // Reading the document means merging and parsing it whole: only when the caller wants it.
   const doc = options.document === false ? null : await readDocument(db, projectId);
-  const document = (doc?.getMap(PROJECT_ROOT).toJSON() ?? {}) as Record<string, unknown>;
+  const document = doc ? readValidProject(doc) : {};
   doc?.destroy();
   const row = projectSummary(access.project);
   return {

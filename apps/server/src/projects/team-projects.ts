@@ -1,6 +1,6 @@
 // A team's projects: create (row + first document in one transaction), list, read, update, archive
 // and restore. The caller's team access has been checked; each function checks the right it needs.
-import { createProjectDoc } from '@vitrine/core';
+import { PROJECT_LABEL_MAX_LENGTH, createProjectDoc } from '@vitrine/core';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { z } from 'zod';
@@ -18,7 +18,10 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 export const ARCHIVED_PROJECT = 'Restore the project before changing it';
 export const DEFAULT_PROJECT_LABEL = 'Untitled';
 
-const label = z.string().trim().max(200, 'Project name is at most 200 characters');
+const label = z
+  .string()
+  .trim()
+  .max(PROJECT_LABEL_MAX_LENGTH, `Project name is at most ${PROJECT_LABEL_MAX_LENGTH} characters`);
 
 export const createProjectBody = z
   .object({ label: label.optional() })

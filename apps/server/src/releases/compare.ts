@@ -4,7 +4,7 @@
 // (library URLs), so both sides are compared with each file named by its published key.
 import {
   DEVICE_SIZES,
-  readProject,
+  readValidProject,
   type DeviceType,
   type Project,
   type ProjectDiff,
@@ -37,7 +37,7 @@ export async function readSide(db: Database, project: ProjectRow, version: strin
   if (version === DRAFT) {
     const doc = await readDocument(db, project.id);
     if (!doc) throw conflict(RELEASE_TEXTS.noDocument);
-    const document = readProject(doc);
+    const document = readValidProject(doc);
     doc.destroy();
     return { version, releasedAt: null, description: null, document, files: {} };
   }

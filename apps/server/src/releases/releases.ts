@@ -2,7 +2,7 @@
 // asset files. The next version is the newest one (published or not) with its patch plus one, the
 // first is 1.0.0; unpublishing marks the newest published release, so /p/ falls back to the one
 // before it. Versions are never reused.
-import { compareVersions, nextVersion, readProject, type Project } from '@vitrine/core';
+import { compareVersions, nextVersion, readValidProject, type Project } from '@vitrine/core';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/guard.ts';
 import type { Database } from '../db/database.ts';
@@ -93,8 +93,10 @@ export async function publishRelease(
   assertMayPublish(project, description);
   const doc = await readDocument(context.db, project.id);
   if (!doc) throw conflict(RELEASE_TEXTS.noDocument);
-  const document = readProject(doc);
+  // Whatever collaborators wrote, the release is a valid document its row can hold (no NUL).
+  const document = readValidProject(doc);
   doc.destroy();
+  if (Object.keys(document.pages).length === 0) throw conflict(RELEASE_TEXTS.noDocument);
   return insertNextRelease(context, user, project, description, async (version) => {
     const { json, files } = await publishFiles(
       context.db,

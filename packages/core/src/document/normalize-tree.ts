@@ -4,6 +4,7 @@ import * as Y from 'yjs';
 import { REPAIR_ORIGIN } from '../origin.ts';
 import { elementChildren, pageElements, pageRootChildren, pagesMap, projectMap } from './access.ts';
 import type { YMap } from './build.ts';
+import { pageShapeFixes, projectShapeFixes } from './document-shape.ts';
 import { planTreeRepair, type TreeFix } from './tree.ts';
 import { pageTreeShape } from './tree-shape.ts';
 
@@ -44,6 +45,37 @@ export function normalizeTree(
     for (const [page, fixes] of plans) for (const fix of fixes) applyFix(page, fix);
   }, origin);
   return plans.reduce((total, [, fixes]) => total + fixes.length, 0);
+}
+
+/**
+ * Puts the given pages' parts back where a write replaced them (document-shape.ts) and repairs
+ * their trees now, whether or not updates are pending: the server's repair of what a client wrote,
+ * which no later update will complete. Joins the caller's transaction when there is one.
+ * Returns how many fixes were written.
+ */
+export function repairPageTrees(
+  doc: Y.Doc,
+  pageIds: Iterable<string>,
+  origin: unknown = REPAIR_ORIGIN,
+): number {
+  return doc.transact(() => {
+    const project = projectMap(doc);
+    const shapeFixes = projectShapeFixes(project);
+    for (const fix of shapeFixes) fix();
+    let fixes = shapeFixes.length;
+    const pages = project.get('pages');
+    if (!(pages instanceof Y.Map)) return fixes;
+    for (const id of pageIds) {
+      const page = (pages as Y.Map<unknown>).get(id);
+      if (!(page instanceof Y.Map)) continue;
+      const pageFixes = pageShapeFixes(page as YMap);
+      for (const fix of pageFixes) fix();
+      const treeFixes = planTreeRepair(pageTreeShape(page as YMap));
+      for (const fix of treeFixes) applyFix(page as YMap, fix);
+      fixes += pageFixes.length + treeFixes.length;
+    }
+    return fixes;
+  }, origin);
 }
 
 /**

@@ -17,7 +17,7 @@ export function repairPage(page: Page): Page {
 }
 
 /** Keeps the first price option of each currency (concurrent adds may have listed one twice). */
-function uniqueCurrencies(options: PriceOption[]): PriceOption[] {
+export function uniqueCurrencies(options: PriceOption[]): PriceOption[] {
   const seen = new Set<string>();
   return options.filter((option) => !seen.has(option.currencyCode) && seen.add(option.currencyCode));
 }

@@ -6,14 +6,24 @@ import { z } from 'zod';
 const SELECTOR = /^[^{}<>;@]+$/;
 const PROPERTY = /^(--[A-Za-z0-9_-]+|-?[A-Za-z][A-Za-z0-9-]*)$/;
 const VALUE = /^[^{}<>;]*$/;
+export const GLOBAL_STYLE_SELECTOR_MAX_LENGTH = 200;
+export const GLOBAL_STYLE_VALUE_MAX_LENGTH = 500;
 
 export const GlobalStyleRuleSchema = z.record(
   z.string().regex(PROPERTY, 'a CSS property name'),
-  z.union([z.string().max(500).regex(VALUE, 'a CSS value without { } < > ;'), z.number()]),
+  z.union([
+    z.string().max(GLOBAL_STYLE_VALUE_MAX_LENGTH).regex(VALUE, 'a CSS value without { } < > ;'),
+    z.number(),
+  ]),
 );
 
 export const GlobalStylesSchema = z.record(
-  z.string().trim().min(1).max(200).regex(SELECTOR, 'a CSS selector without { } < > ; @'),
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(GLOBAL_STYLE_SELECTOR_MAX_LENGTH)
+    .regex(SELECTOR, 'a CSS selector without { } < > ; @'),
   GlobalStyleRuleSchema,
 );
 export type GlobalStyles = z.infer<typeof GlobalStylesSchema>;

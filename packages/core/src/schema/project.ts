@@ -21,6 +21,9 @@ export const ProjectConfigSchema = z.object({
 });
 export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;
 
+/** The longest project name the API accepts (the document's `label` is capped the same). */
+export const PROJECT_LABEL_MAX_LENGTH = 200;
+
 export const ProjectDocumentSchema = z.object({
   label: z.string(),
   pages: z.record(z.string(), PageSchema).refine((pages) => Object.keys(pages).length > 0, {

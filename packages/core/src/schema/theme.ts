@@ -17,9 +17,11 @@ export type TokenGroup = z.infer<typeof TokenGroupSchema>;
 export const TokenValuesSchema = z.record(z.string(), z.string());
 export type TokenValues = z.infer<typeof TokenValuesSchema>;
 
+export const FONT_FAMILY_MAX_LENGTH = 100;
+
 /** A font file of the project library, loaded under a family name (an @font-face rule). */
 export const FontImportSchema = z.object({
-  family: z.string().trim().min(1).max(100),
+  family: z.string().trim().min(1).max(FONT_FAMILY_MAX_LENGTH),
   url: z.string().min(1),
   /** The library asset the file is, so the builder can name it. */
   assetId: z.string().optional(),
