@@ -188,7 +188,7 @@ describe("the web app's connectProject", () => {
       );
       b.project.set('fromWeb', 'yes');
       // Sent, then acknowledged once stored: the builder's "Saving…" and "All changes saved".
-      expect(b.connection.getSnapshot().unsaved).toBe(1);
+      expect(b.connection.getSnapshot().unsaved).toBeGreaterThan(0);
       await waitFor(() => a.project.get('fromWeb') === 'yes', "b's edit at a");
       await waitFor(() => b.connection.getSnapshot().unsaved === 0, "b's edit to be acknowledged");
     } finally {

@@ -23,6 +23,8 @@ export interface CollabClientOptions {
   /** Node has no global WebSocket before v22: pass the `ws` package there. */
   WebSocketPolyfill?: typeof WebSocket;
   backoff?: BackoffOptions;
+  /** Edits unacknowledged this long on an open socket drop it and reconnect (ms). */
+  unacknowledgedTimeoutMs?: number;
   /** Start connecting at once (default true). */
   connect?: boolean;
   /** A store made beforehand (e.g. while the join call is in flight); otherwise a new one. */
@@ -44,6 +46,9 @@ export function toWebSocketUrl(connectionString: string): string {
   return connectionString.replace(/^http(s?):\/\//, 'ws$1://').replace(/\/+$/, '');
 }
 
+/** How long edits may go unacknowledged on an open socket before it is dropped and reopened (ms). */
+export const UNACKNOWLEDGED_TIMEOUT_MS = 15_000;
+
 export function createCollabClient(options: CollabClientOptions): CollabClient {
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const connection = options.connection ?? createConnectionStore();
@@ -64,9 +69,34 @@ export function createCollabClient(options: CollabClientOptions): CollabClient {
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   // Document frames sent on the current socket, and how many of them the server said are stored.
+  // Until the server has asked for what this client holds (its step 1) and heard the answer, the
+  // client may hold edits the server lacks (made offline, or sent to a server that died): that counts
+  // as one unsaved frame.
   let sent = 0;
   let saved = 0;
-  const countUnsaved = () => connection.set({ unsaved: sent - saved });
+  let step1Answered = false;
+  let stalledTimer: ReturnType<typeof setTimeout> | null = null;
+  const countUnsaved = () => {
+    const unsaved = sent - saved + (step1Answered ? 0 : 1);
+    connection.set({ unsaved });
+    watchForStall(unsaved);
+  };
+  // A socket on which edits go out but no acknowledgement comes back (a network that stopped
+  // delivering one way: the server's keep-alives still arrive) is dropped, and the client reconnects.
+  const watchForStall = (unsaved: number) => {
+    if (unsaved === 0 || !provider.wsconnected) {
+      if (stalledTimer) clearTimeout(stalledTimer);
+      stalledTimer = null;
+      return;
+    }
+    if (stalledTimer) return;
+    const savedThen = saved;
+    stalledTimer = setTimeout(() => {
+      stalledTimer = null;
+      if (saved === savedThen && sent - saved > 0) provider.ws?.close();
+      else countUnsaved();
+    }, options.unacknowledgedTimeoutMs ?? UNACKNOWLEDGED_TIMEOUT_MS);
+  };
 
   installProtocolHandlers(provider, {
     onAuth(event) {
@@ -82,8 +112,17 @@ export function createCollabClient(options: CollabClientOptions): CollabClient {
       sent++;
       countUnsaved();
     },
+    onServerStep1Answered() {
+      step1Answered = true;
+      countUnsaved();
+    },
     onSaved(count) {
+      const progressed = count > saved;
       saved = Math.min(Math.max(saved, count), sent);
+      if (progressed && stalledTimer) {
+        clearTimeout(stalledTimer);
+        stalledTimer = null;
+      }
       countUnsaved();
     },
   });
@@ -91,14 +130,21 @@ export function createCollabClient(options: CollabClientOptions): CollabClient {
   provider.on('status', ({ status }) => {
     // A new socket counts afresh: what the last one left unsaved is in the document still, and
     // this socket's sync exchange sends the server whatever it lacks.
-    if (status === 'connecting') sent = saved = 0;
+    if (status === 'connecting') {
+      sent = saved = 0;
+      step1Answered = false;
+      connection.set({ unsaved: 1 });
+    }
     if (status === 'connected') connection.set({ status: 'connected', closedForGood: null });
     else if (status === 'connecting') connection.set({ status: 'connecting' });
   });
 
   // Vitrine decides about reconnecting, not y-websocket: stop its own schedule on every close.
   provider.on('connection-close', (event) => {
-    connection.set({ status: 'disconnected', synced: false, scope: null, unsaved: 0 });
+    // `unsaved` stays as it was until the next socket: the offline badge counts it as kept here.
+    if (stalledTimer) clearTimeout(stalledTimer);
+    stalledTimer = null;
+    connection.set({ status: 'disconnected', synced: false, scope: null });
     if (!provider.shouldConnect || destroyed) return;
     provider.shouldConnect = false;
     if (!wanted) return;
@@ -166,6 +212,7 @@ export function createCollabClient(options: CollabClientOptions): CollabClient {
     },
     destroy() {
       if (destroyed) return;
+      if (stalledTimer) clearTimeout(stalledTimer);
       client.disconnect();
       destroyed = true;
       provider.destroy();

@@ -20,6 +20,8 @@ export interface ProtocolHandlers {
   onSyncDone(): void;
   /** A document frame (sync step 2 or update) went out on the current socket. */
   onDocumentFrameSent?(): void;
+  /** The server asked for what this client holds (its step 1), and the answer went out. */
+  onServerStep1Answered?(): void;
   /** The server stored the first `count` document frames of the current socket. */
   onSaved?(count: number): void;
 }
@@ -45,6 +47,7 @@ export function installProtocolHandlers(provider: WebsocketProvider, handlers: P
       // The answer (a step 2) is sent by y-websocket right after this handler returns.
       syncProtocol.readSyncStep1(decoder, encoder, provider.doc);
       handlers.onDocumentFrameSent?.();
+      handlers.onServerStep1Answered?.();
       return;
     }
     if (type !== syncProtocol.messageYjsSyncStep2 && type !== syncProtocol.messageYjsUpdate)

@@ -21,7 +21,7 @@ function session(readOnly = false): BuilderSession & { pageId: string } {
     store: createBuilderStore({ pageId, readOnly }),
     readOnly,
     connection: { get: () => ({ status: 'connected', synced: true }), subscribe: () => () => undefined },
-    saving: { get: () => false, subscribe: () => () => undefined },
+    unsaved: { get: () => 0, subscribe: () => () => undefined },
     collaborators: none,
     setCursor: () => undefined,
     history: createHistorySource(doc),

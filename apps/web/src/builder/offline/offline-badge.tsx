@@ -10,7 +10,10 @@ import { OFFLINE_TEXTS } from './offline-texts.ts';
 
 export function OfflineBadge() {
   const session = useSession();
-  const changes = useMemo(() => createOfflineChanges(session.doc, session.connection), [session]);
+  const changes = useMemo(
+    () => createOfflineChanges(session.doc, session.connection, session.unsaved),
+    [session],
+  );
   useEffect(() => {
     const stop = changes.onMerged((count) => toast.success(OFFLINE_TEXTS.merged(count)));
     return () => {

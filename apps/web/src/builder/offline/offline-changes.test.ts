@@ -25,6 +25,26 @@ const edit = (doc: Y.Doc, origin: unknown = LOCAL_ORIGIN) =>
   doc.transact(() => doc.getMap('project').set('label', Math.random().toString()), origin);
 
 describe('offline changes', () => {
+  it('counts what the server had not acknowledged when the socket dropped as kept on this device', () => {
+    const doc = new Y.Doc();
+    const connection = connectionSource({ status: 'connected', synced: true });
+    let unsaved = 2;
+    const changes = createOfflineChanges(doc, connection.source, {
+      get: () => unsaved,
+      subscribe: () => () => undefined,
+    });
+    connection.set({ status: 'disconnected', synced: false });
+    expect(changes.get()).toEqual({ offline: true, pending: 2 });
+    // The next socket counts afresh; the two stay counted until the server has synced.
+    unsaved = 1;
+    connection.set({ status: 'connecting', synced: false });
+    edit(doc);
+    expect(changes.get()).toEqual({ offline: true, pending: 3 });
+    connection.set({ status: 'connected', synced: true });
+    expect(changes.get()).toEqual({ offline: false, pending: 0 });
+    changes.destroy();
+  });
+
   it('counts the user’s changes while disconnected and clears once synced again', () => {
     const doc = new Y.Doc();
     const connection = connectionSource({ status: 'connected', synced: true });

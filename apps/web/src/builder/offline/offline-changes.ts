@@ -1,7 +1,8 @@
 // Offline editing you can see: while the collaboration socket is down (or not yet synced again),
 // every change this user makes is counted; the document keeps them (and IndexedDB keeps them across
 // a closed tab), and on reconnect y-websocket's sync exchange sends them, where they merge per
-// property with what collaborators did meanwhile. The count resets once the server has synced.
+// property with what collaborators did meanwhile. Edits sent but not yet acknowledged when the socket
+// dropped count too. The count resets once the server has synced.
 import { LOCAL_ORIGIN } from '@vitrine/core';
 import type * as Y from 'yjs';
 import type { ConnectionState, Source } from '../state/session.tsx';
@@ -19,7 +20,11 @@ export interface OfflineChanges extends Source<OfflineState> {
   destroy(): void;
 }
 
-export function createOfflineChanges(doc: Y.Doc, connection: Source<ConnectionState>): OfflineChanges {
+export function createOfflineChanges(
+  doc: Y.Doc,
+  connection: Source<ConnectionState>,
+  unsaved: Source<number> = { get: () => 0, subscribe: () => () => undefined },
+): OfflineChanges {
   let state: OfflineState = { offline: false, pending: 0 };
   let syncedOnce = connection.get().synced;
   const listeners = new Set<() => void>();
@@ -36,7 +41,9 @@ export function createOfflineChanges(doc: Y.Doc, connection: Source<ConnectionSt
     if (!syncedOnce) return;
     const offline = status !== 'connected' || !synced;
     if (!offline && state.pending > 0) for (const listener of [...mergedListeners]) listener(state.pending);
-    set({ offline, pending: offline ? state.pending : 0 });
+    // Going offline, what the server had not yet acknowledged is kept here too, and counts.
+    const kept = offline && !state.offline ? unsaved.get() : 0;
+    set({ offline, pending: offline ? state.pending + kept : 0 });
   };
 
   const onTransaction = (transaction: Y.Transaction) => {

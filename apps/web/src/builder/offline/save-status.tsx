@@ -14,7 +14,7 @@ const MIN_SAVING_MS = 600;
 export function SaveStatus() {
   const session = useSession();
   const { status, synced } = useSource(session.connection);
-  const saving = useSource(session.saving);
+  const saving = useSource(session.unsaved) > 0;
   const shownSaving = useHeldTrue(saving, MIN_SAVING_MS);
   if (session.readOnly || status !== 'connected' || !synced) return null;
   const label = shownSaving ? OFFLINE_TEXTS.saving : OFFLINE_TEXTS.saved;

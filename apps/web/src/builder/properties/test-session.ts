@@ -17,7 +17,7 @@ export function testSession(options: { readOnly?: boolean } = {}) {
     store,
     readOnly: options.readOnly ?? false,
     connection: constant({ status: 'connected' as const, synced: true }),
-    saving: constant(false),
+    unsaved: constant(0),
     collaborators: constant([]),
     setCursor: () => undefined,
     history: {

@@ -130,7 +130,7 @@ export async function openBuilderSession(options: OpenSessionOptions): Promise<O
     status: state.status,
     synced: state.synced,
   }));
-  const saving: Source<boolean> = mapSource(client.connection, (state) => state.unsaved > 0);
+  const unsaved: Source<number> = mapSource(client.connection, (state) => state.unsaved);
   const history = createHistorySource(doc);
   const collaborators = collaboratorsSource(awareness);
 
@@ -141,7 +141,7 @@ export async function openBuilderSession(options: OpenSessionOptions): Promise<O
     store,
     readOnly,
     connection,
-    saving,
+    unsaved,
     collaborators,
     setCursor: (cursor, pageId) => publishCursor(awareness, cursor, pageId),
     history,

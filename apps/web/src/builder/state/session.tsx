@@ -43,8 +43,11 @@ export interface BuilderSession {
   store: BuilderStore;
   readOnly: boolean;
   connection: Source<ConnectionState>;
-  /** True while an edit sent to the server is not yet stored there (its Saved has not come). */
-  saving: Source<boolean>;
+  /**
+   * Edits sent to the server and not yet stored there (their Saved has not come), or 1 while the
+   * server has yet to hear what this device holds. Kept after a disconnect, until the next socket.
+   */
+  unsaved: Source<number>;
   /** Everyone else connected to the project. */
   collaborators: Source<readonly Presence[]>;
   /** Publishes the local cursor (device pixels of the current page) or hides it. */
