@@ -25,7 +25,7 @@ export function SaveStatus() {
         role="status"
         data-testid="save-status"
         data-saving={saving}
-        className="inline-flex h-7 items-center gap-1 text-[11px] whitespace-nowrap text-neutral-500"
+        className="inline-flex h-7 min-w-[7.5rem] items-center gap-1 text-[11px] whitespace-nowrap text-neutral-500"
       >
         <Icon size={14} aria-hidden />
         {label}
