@@ -55,7 +55,7 @@ export class Connection {
    */
   settleFrame(frame: number, durable: Promise<void> | null, notify: (savedFrames: number) => void): void {
     const done = () => {
-      if (frame <= this.savedFrames) return;
+      if (this.closed || frame <= this.savedFrames) return;
       this.savedFrames = frame;
       if (!this.wantsSaved || this.savedNoticeScheduled) return;
       // Frames stored by one insert settle in one turn: the client hears of them in one message.

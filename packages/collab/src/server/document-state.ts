@@ -70,14 +70,25 @@ export class DocumentState {
   /**
    * Applies an update; onChange hears what actually changed (nothing for a duplicate). `inspect`
    * then sees the transaction that applied it, and may change the document in transactions of its own.
+   * `waiting`: part of the update waits for something the document lacks (Yjs keeps it pending).
    */
   apply(
     update: Uint8Array,
     origin: unknown,
     inspect?: (doc: Y.Doc, transaction: Y.Transaction) => void,
-  ): void {
+  ): { waiting: boolean } {
     const doc = this.hydrate();
-    if (!inspect) return Y.applyUpdate(doc, update, origin);
+    const { pendingStructs, pendingDs } = doc.store;
+    // Yjs replaces these when an update leaves something it cannot integrate yet.
+    const result = () => ({
+      waiting:
+        (doc.store.pendingStructs !== null && doc.store.pendingStructs !== pendingStructs) ||
+        (doc.store.pendingDs !== null && doc.store.pendingDs !== pendingDs),
+    });
+    if (!inspect) {
+      Y.applyUpdate(doc, update, origin);
+      return result();
+    }
     let applied: Y.Transaction | null = null;
     const capture = (transaction: Y.Transaction) => {
       if (transaction.origin === origin) applied ??= transaction;
@@ -89,6 +100,7 @@ export class DocumentState {
       doc.off('afterTransaction', capture);
     }
     if (applied) inspect(doc, applied);
+    return result();
   }
 
   /** Drops the live Y.Doc and keeps only the encoded state (and its state vector, cheap to read now). */

@@ -42,13 +42,20 @@ function handleMessage(room: Room, connection: Connection, data: Uint8Array, fra
       if (message.sync === 'step1') {
         // A cold document goes out as its stored parts: the first as the step2, the rest as updates.
         const [first, ...rest] = room.diff(message.stateVector);
-        connection.send(encodeSyncStep2(first!));
-        for (const update of rest) if (!isEmptyUpdate(update)) connection.send(encodeUpdate(update));
-        if (!connection.syncDone) {
-          connection.syncDone = true;
-          connection.send(encodeSyncDone());
-          room.afterFirstSync(connection);
-        }
+        const answer = () => {
+          connection.send(encodeSyncStep2(first!));
+          for (const update of rest) if (!isEmptyUpdate(update)) connection.send(encodeUpdate(update));
+          if (!connection.syncDone) {
+            connection.syncDone = true;
+            connection.send(encodeSyncDone());
+            room.afterFirstSync(connection);
+          }
+        };
+        // The answer may hold changes still being stored: it waits for them (and only them), so a
+        // joining client is never shown what a crash could take back.
+        const stored = room.storedSoFar();
+        if (stored) void stored.then(() => !connection.closed && answer());
+        else answer();
         return;
       }
       if (connection.readOnly) {

@@ -4,7 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { MessageType } from '../protocol/message-type.ts';
-import { decodeMessage, encodeSyncStep2, encodeUpdate, type DecodedMessage } from '../protocol/messages.ts';
+import {
+  decodeMessage,
+  encodeSyncStep1,
+  encodeSyncStep2,
+  encodeUpdate,
+  type DecodedMessage,
+} from '../protocol/messages.ts';
 import type { Connection, RoomSocket } from './connection.ts';
 import { REPAIR_ORIGIN, Room, type RoomHooks } from './room.ts';
 
@@ -103,6 +109,46 @@ describe('a room that stores before it sends', () => {
     await turn();
     await turn();
     expect(author.saved()).toEqual([1, 2]);
+    room.destroy(1001, 'done');
+  });
+
+  it('stores an update that waits for something the room lacks, as it came, before acknowledging it', async () => {
+    const store = manualStore();
+    const { room, author, authorConnection } = setUp(store.hooks);
+    // The second change overwrites the first: without the first it cannot be integrated yet.
+    const client = new Y.Doc();
+    client.getMap('project').set('x', 1);
+    const before = Y.encodeStateVector(client);
+    client.getMap('project').set('x', 2);
+    const second = Y.encodeStateAsUpdate(client, before);
+    room.receive(authorConnection, encodeUpdate(second));
+    await turn();
+    expect(store.writes.map((write) => write.update)).toEqual([second]);
+    expect(author.saved()).toEqual([]);
+    store.writes[0]!.store();
+    await turn();
+    await turn();
+    expect(author.saved()).toEqual([1]);
+    room.destroy(1001, 'done');
+  });
+
+  it('answers a joining socket only once what its answer holds is stored', async () => {
+    const store = manualStore();
+    const { room, authorConnection } = setUp(store.hooks);
+    room.receive(authorConnection, encodeUpdate(edit('unstored', 'yes')));
+    const joining = new FakeSocket();
+    const joiningConnection = room.join(joining, { readOnly: false });
+    room.receive(joiningConnection, encodeSyncStep1(Y.encodeStateVector(new Y.Doc())));
+    await turn();
+    expect(joining.of(MessageType.SyncDone)).toHaveLength(0);
+    store.writes[0]!.store();
+    await turn();
+    await turn();
+    expect(joining.of(MessageType.SyncDone)).toHaveLength(1);
+    const seen = new Y.Doc();
+    for (const message of joining.of(MessageType.Sync) as Array<{ update?: Uint8Array }>)
+      if (message.update) Y.applyUpdate(seen, message.update);
+    expect(seen.getMap('project').get('unstored')).toBe('yes');
     room.destroy(1001, 'done');
   });
 

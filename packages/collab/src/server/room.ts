@@ -71,6 +71,8 @@ export class Room {
   private broadcastScheduled = false;
   /** The durability of what the client update being applied changed, collected by onDocumentChange. */
   private applyingDurable: Promise<void>[] | null = null;
+  /** Changes applied here and not yet stored. */
+  private readonly unstored = new Set<Promise<void>>();
   private step1Scheduled = false;
   private readonly tickMs: number;
   private readonly backPressureBytes: number;
@@ -170,11 +172,16 @@ export class Room {
     if (isEmptyUpdate(update)) return null;
     const durable: Promise<void>[] = [];
     this.applyingDurable = durable;
+    let waitsForMissing = false;
     try {
-      this.document.apply(update, connection, this.hooks.repairClientChange);
+      waitsForMissing = this.document.apply(update, connection, this.hooks.repairClientChange).waiting;
     } finally {
       this.applyingDurable = null;
     }
+    // Part of the update waits for something the room lacks (Yjs keeps it pending, and emits it
+    // only once the rest arrives): it is stored as it came, so acknowledging it keeps its promise.
+    const stored = waitsForMissing ? this.hooks.onLocalUpdate?.(update, connection) : undefined;
+    if (stored instanceof Promise) durable.push(this.trackUnstored(stored));
     if (durable.length === 0) return null;
     return durable.length === 1 ? durable[0]! : Promise.all(durable).then(() => {});
   }
@@ -189,6 +196,19 @@ export class Room {
     connection.readOnly = readOnly;
     connection.send(encodeAuthGranted(readOnly ? 'readonly' : 'read-write'));
     if (!readOnly) connection.send(encodeSyncStep1(this.document.stateVector()));
+  }
+
+  /** Settles once every change applied so far is stored (or refused); null when none is pending. */
+  storedSoFar(): Promise<void> | null {
+    if (this.unstored.size === 0) return null;
+    return Promise.allSettled([...this.unstored]).then(() => {});
+  }
+
+  private trackUnstored(durable: Promise<void>): Promise<void> {
+    this.unstored.add(durable);
+    const settled = () => void this.unstored.delete(durable);
+    durable.then(settled, settled);
+    return durable;
   }
 
   /** Tells a socket that asked how many of its document frames are stored (MessageType.Saved). */
@@ -253,7 +273,7 @@ export class Room {
       ? this.hooks.onLocalUpdate?.(update, origin instanceof Connection ? origin : null)
       : undefined;
     if (!(durable instanceof Promise)) return this.queueBroadcast(update, origin);
-    this.applyingDurable?.push(durable);
+    this.applyingDurable?.push(this.trackUnstored(durable));
     // Durable changes settle in the order they were stored, so broadcasts keep that order.
     durable.then(
       () => this.queueBroadcast(update, origin),
