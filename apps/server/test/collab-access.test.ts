@@ -7,6 +7,7 @@ import { eq, and } from 'drizzle-orm';
 import { CloseCode, CollabReason } from '@vitrine/collab';
 import { teamMembers, users } from '../src/db/schema.ts';
 import { readDocument } from '../src/documents/store.ts';
+import WebSocket from 'ws';
 import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';
 import { watchedProvider } from './collab-watch.ts';
 import { createFixture, projectMap, waitFor, type Fixture, type FixturePerson } from './collab-fixtures.ts';
@@ -153,6 +154,30 @@ describe.each(databaseKinds)('access changes on open sockets on %s', (kind) => {
     await waitFor(() => owner.closes.length > 0 && other.closes.length > 0, 'both sockets to close', 1_000);
     for (const client of [owner, other])
       expect(client.closes[0]).toMatchObject({ code: CloseCode.Forbidden, reason: CollabReason.noAccess });
+  });
+
+  it('refuses a socket URL with a repeated token as a bad credential, not a server error', async () => {
+    const token = await server.app.tokens.sign(editor);
+    const url = `${server.url.replace(/^http/, 'ws')}/projects/${fixture.projectId}/ws?token=x&token=${token}`;
+    const socket = new WebSocket(url);
+    const code = await new Promise<number>((resolve) =>
+      socket.on('close', (closeCode) => resolve(closeCode)),
+    );
+    expect(code).toBe(CloseCode.Forbidden);
+  });
+
+  it('judges a write sent after the answer to a removal by the new rights', async () => {
+    const owner = await open(ownerToken);
+    const removed = await open(await server.app.tokens.sign(editor));
+    const res = await request(server, 'DELETE', `/v2/teams/${fixture.teamId}/members/${editor.id}`, {
+      token: ownerToken,
+    });
+    expect(res.status).toBe(204);
+    projectMap(removed.doc).set('afterTheAnswer', 'refused');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(projectMap(owner.doc).get('afterTheAnswer')).toBeUndefined();
+    const stored = await readDocument(server.app.db, fixture.projectId);
+    expect(projectMap(stored!).get('afterTheAnswer')).toBeUndefined();
   });
 
   it('catches a change nobody announced at the periodic re-check', async () => {

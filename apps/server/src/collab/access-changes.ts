@@ -7,8 +7,12 @@ import type { AccessChange } from './open-sockets.ts';
 
 export type { AccessChange };
 
-export function notifyAccessChange(app: FastifyInstance, change: AccessChange): void {
+/**
+ * Resolves once this process's sockets have acted on the change; routes await it before they answer,
+ * so a write a client sends after seeing the answer is judged by the new rights.
+ */
+export async function notifyAccessChange(app: FastifyInstance, change: AccessChange): Promise<void> {
   if (!app.hasDecorator('collab')) return;
   if ((change.userIds?.length ?? 0) === 0 && (change.projectIds?.length ?? 0) === 0) return;
-  app.collab.accessChanged(change);
+  await app.collab.accessChanged(change);
 }

@@ -86,10 +86,22 @@ export function createDocumentRepair(logger: FastifyBaseLogger): DocumentRepair 
       for (const pageId of cleaning.pages) broken.add(pageId);
       if (cleaning.fixes.length === 0 && shape.length === 0 && broken.size === 0) return;
       let treeFixes = 0;
+      // Each fix on its own: one that cannot apply (a hostile update can give a part a type no
+      // reader expects) must not keep the others from running.
+      let failed = 0;
+      const attempt = (fix: () => void) => {
+        try {
+          fix();
+        } catch (error) {
+          failed += 1;
+          if (failed === 1)
+            logger.warn({ err: error, projectId }, 'collab: one repair of a client update failed');
+        }
+      };
       doc.transact(() => {
-        for (const fix of cleaning.fixes) fix();
-        for (const fix of shape) fix();
-        if (broken.size > 0) treeFixes = repairPageTrees(doc, broken, REPAIR_ORIGIN);
+        for (const fix of cleaning.fixes) attempt(fix);
+        for (const fix of shape) attempt(fix);
+        if (broken.size > 0) attempt(() => (treeFixes = repairPageTrees(doc, broken, REPAIR_ORIGIN)));
       }, REPAIR_ORIGIN);
       // Concurrent moves break trees in ordinary editing; only what no editor writes is news.
       if (cleaning.fixes.length > 0 || shape.length > 0) {

@@ -11,7 +11,6 @@ import { currentUser } from '../auth/guard.ts';
 import { registerLiveDocuments, unregisterLiveDocuments } from '../documents/store.ts';
 import { notFound } from '../http/errors.ts';
 import { signedInRoute } from '../http/route-table.ts';
-import { parse } from '../http/validate.ts';
 import { projectAccess } from '../projects/access.ts';
 import { AutoCheckpoints } from '../history/auto-checkpoints.ts';
 import { RedisFanOut } from './fan-out.ts';
@@ -106,9 +105,13 @@ export async function collabRoutes(app: FastifyInstance, options: CollabPluginOp
   });
 
   app.get('/projects/:id/ws', { websocket: true }, (socket: WebSocket, request) => {
-    const { id } = parse(paramsSchema, request.params);
-    const { token, saved } = parse(socketQuerySchema, request.query);
-    serveSocket(app, rooms, sockets, socket, { projectId: id, token, wantsSaved: saved === '1' });
+    const params = paramsSchema.safeParse(request.params);
+    const query = socketQuerySchema.safeParse(request.query);
+    // A repeated or malformed parameter is a bad credential, not a server error.
+    if (!params.success || !query.success)
+      return socket.close(CloseCode.Forbidden, CollabReason.invalidToken);
+    const { token, saved } = query.data;
+    serveSocket(app, rooms, sockets, socket, { projectId: params.data.id, token, wantsSaved: saved === '1' });
   });
 }
 

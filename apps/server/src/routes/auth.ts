@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!rotated.ok) {
         if (rotated.reason === 'reused') {
           request.log.warn({ reason: rotated.reason }, 'refresh token reused: its family is revoked');
-          notifyAccessChange(app, { userIds: [rotated.userId] });
+          await notifyAccessChange(app, { userIds: [rotated.userId] });
         }
         throw unauthorized(AUTH_MESSAGES.refreshInvalid);
       }
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: perIpLimit(SIGN_IN_LIMITS.refreshPerIp) } },
     async (request) => {
       const userIds = await endPresentedSessions(request);
-      notifyAccessChange(app, { userIds });
+      await notifyAccessChange(app, { userIds });
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );
@@ -123,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v2/auth/logout/all', signedInRoute(app), async (request) => {
     const { user } = currentSession(request);
     await revokeAllSessions(app.db, user.id);
-    notifyAccessChange(app, { userIds: [user.id] });
+    await notifyAccessChange(app, { userIds: [user.id] });
     return { message: AUTH_MESSAGES.loggedOutEverywhere };
   });
 

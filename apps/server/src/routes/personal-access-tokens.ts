@@ -42,7 +42,7 @@ export const personalAccessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       await deleteToken(app.db, user.id, request.params.id);
       // A socket opened with the revoked token closes; the user's others check and stay.
-      notifyAccessChange(app, { userIds: [user.id] });
+      await notifyAccessChange(app, { userIds: [user.id] });
       return { id: request.params.id };
     },
   );

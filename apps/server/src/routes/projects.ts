@@ -74,7 +74,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await teamOf(request, request.params);
       const project = await updateProject(app.db, access, request.params.projectId, request.body);
       // Making a project private ends its public viewers' sockets.
-      if (request.body.isPublic !== undefined) notifyAccessChange(app, { projectIds: [project.id] });
+      if (request.body.isPublic !== undefined) await notifyAccessChange(app, { projectIds: [project.id] });
       return project;
     },
   );
@@ -88,7 +88,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.projectId,
         archived,
       );
-      notifyAccessChange(app, { projectIds: [request.params.projectId] });
+      await notifyAccessChange(app, { projectIds: [request.params.projectId] });
       return project;
     };
   app.put('/v2/teams/:id/projects/:projectId/archive', oneProject, archive(true));

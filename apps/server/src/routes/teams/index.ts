@@ -48,7 +48,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     // Whoever has one of them open is told at once (4500), in this process and every other.
     if (app.hasDecorator('collab')) app.collab.rooms.closeDeletedProjects(deletedProjects);
-    notifyAccessChange(app, { projectIds: deletedProjects });
+    await notifyAccessChange(app, { projectIds: deletedProjects });
     return reply.status(204).send();
   });
 

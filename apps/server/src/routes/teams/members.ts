@@ -36,7 +36,7 @@ export const teamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await requireTeam(app.db, user, id);
       const member = await changeMemberRole(app.db, user, access, memberId, request.body.role);
       // An open builder of the member's becomes read-only (or writable) within a second.
-      notifyAccessChange(app, { userIds: [memberId] });
+      await notifyAccessChange(app, { userIds: [memberId] });
       return member;
     },
   );
@@ -45,7 +45,7 @@ export const teamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id, memberId } = request.params;
     const user = currentUser(request);
     await removeMember(app.db, user, await requireTeam(app.db, user, id), memberId);
-    notifyAccessChange(app, { userIds: [memberId] });
+    await notifyAccessChange(app, { userIds: [memberId] });
     return reply.status(204).send();
   });
 };

@@ -42,7 +42,7 @@ describe('analytics formatting', () => {
     ["+1+cmd|' /C calc'!A0", "'+1+cmd|' /C calc'!A0"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
-    ['\t=1+1', "'\t=1+1"],
+    ['\t=1+1', `"'\t=1+1"`],
     ['\r=1+1', `"'\r=1+1"`],
     ['-3', "'-3"],
   ])('writes text that starts like a formula, %j, as text', (value, cell) => {
@@ -63,6 +63,10 @@ describe('analytics formatting', () => {
       '-1e+21',
       '12',
     ]);
+  });
+
+  it('quotes text holding a semicolon or tab, so a spreadsheet splitting on them starts no new cell', () => {
+    expect([csvCell('label;=1+1'), csvCell('a\t=1')]).toEqual(['"label;=1+1"', '"a\t=1"']);
   });
 
   it('guards every cell of a CSV file, headers included', () => {

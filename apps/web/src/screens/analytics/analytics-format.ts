@@ -52,7 +52,9 @@ export function csvCell(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   const text = value === null || value === undefined ? '' : String(value);
   const guarded = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+  // Quoted also when it holds a semicolon or tab: spreadsheets set to split on those would otherwise
+  // start a new cell there, which could begin with a formula the guard above never saw.
+  return /[",;\t\n\r]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
