@@ -138,13 +138,16 @@ describe('safeUrl', () => {
         const safe = safeUrl(url);
         if (safe === null) return;
         // What the parser cannot read, a browser does not follow either.
-        if (!URL.canParse(url, BASE)) return expect(URL.canParse(safe, BASE)).toBe(false);
+        if (!URL.canParse(url, BASE)) {
+          expect(URL.canParse(safe, BASE)).toBe(false);
+          return;
+        }
         const parsed = new URL(url, BASE);
         expect(new URL(safe, BASE).href).toBe(parsed.href);
         if (urlScheme(url) === null) expect(parsed.origin).toBe('https://studio.example');
         else expect(['http:', 'https:', 'mailto:', 'tel:']).toContain(parsed.protocol);
       }),
-      { numRuns: 2000 },
+      { numRuns: 2000, examples: [['https://']] },
     );
   });
 });
