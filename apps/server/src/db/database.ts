@@ -44,6 +44,27 @@ export function migrationsFolder(): string {
   throw new Error('Missing drizzle migrations folder next to the server');
 }
 
+/**
+ * The key of the advisory lock PostgreSQL holds while one process migrates: processes that start
+ * together on a new version wait for it, then find the migrations applied (drizzle skips them).
+ */
+export const MIGRATION_LOCK_KEY = 0x76697472; // 'vitr'
+
+/** Runs the committed migrations while holding the migration lock on one connection. */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -51,7 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+    await migrateUnderLock(pool);
     return {
       db,
       kind: 'postgres',
