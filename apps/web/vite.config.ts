@@ -31,7 +31,9 @@ export default defineConfig(({ isSsrBuild }) =>
         build: {
           outDir: 'dist',
           emptyOutDir: true,
-          sourcemap: true,
+          // Maps are written for tools that read them from disk, without a sourceMappingURL comment:
+          // the server sends them (and names them in a SourceMap header) only when SERVE_SOURCE_MAPS is set.
+          sourcemap: 'hidden',
           // The server reads which files a published page loads (its performance budget).
           manifest: true,
           chunkSizeWarningLimit: 2000,

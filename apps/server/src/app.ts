@@ -14,6 +14,7 @@ import { createBillingService, type BillingService } from './billing/index.ts';
 import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { HttpError } from './http/errors.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestForLog } from './http/request-log.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false, ...(rateLimitRedis ? { redis: rateLimitRedis } : {}) });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 * 1024 } });
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
+  await registerCompression(app);
 
   await registerOpenApi(app);
   await registerRoutes(app);

@@ -21,6 +21,14 @@ const url = (protocols: string[]) =>
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** A yes/no setting: 1, true, yes or on; 0, false, no or off. */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => /^(?:1|true|yes|on|0|false|no|off)$/.test(value), 'must be true or false')
+  .transform((value) => /^(?:1|true|yes|on)$/.test(value));
+
 /**
  * Which proxies may name the client's address in X-Forwarded-For (docs/security.md, "Client addresses
  * and proxies"): none, every one, the first N hops, or those at the listed addresses and ranges.
@@ -93,6 +101,7 @@ const envSchema = z.object({
   SENTRY_ENVIRONMENT: optional(z.string().min(1).max(64)),
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  SERVE_SOURCE_MAPS: optional(flag),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   NODE_ENV: optional(z.string()),
 });
@@ -133,6 +142,8 @@ export interface Config {
   analytics: AnalyticsConfig;
   logLevel: string;
   production: boolean;
+  /** Whether the web build's source maps are served (and named in SourceMap headers). */
+  serveSourceMaps: boolean;
   /** Directory of the built web app; absent in API-only test setups. */
   webDist: string | undefined;
 }
@@ -230,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     logLevel: e.LOG_LEVEL ?? 'info',
     production: e.NODE_ENV === 'production',
+    serveSourceMaps: e.SERVE_SOURCE_MAPS ?? false,
     webDist: undefined,
     ...overrides,
   };

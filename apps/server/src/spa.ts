@@ -1,9 +1,12 @@
-// Serves the built web app: assets with long caching, index.html for every client route (the app
-// shows its own not-found page), /preview/ for the preview frame, and JSON 404s under /v2.
+// Serves the built web app: hashed assets cached for a year, pages revalidated by ETag, index.html
+// for every client route (the app shows its own not-found page), /preview/ for the preview frame, and
+// JSON 404s under /v2. Text files go as the Brotli or gzip copy the build wrote beside them
+// (apps/web/precompress.ts); source maps only when SERVE_SOURCE_MAPS is set.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendHtml } from './http/html.ts';
 
 const API_PREFIXES = ['/v2/', '/v1/', '/files/'];
 /**
@@ -35,26 +38,38 @@ export async function registerSpa(app: FastifyInstance) {
     if (app.config.production) cache.set(file, html);
     return html;
   };
-  const sendPage = (reply: FastifyReply, url: string) => {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, url: string) => {
     const isPreview = url === '/preview' || url.startsWith('/preview/');
     const html = (isPreview && page(path.join('preview', 'index.html'))) || page('index.html');
     if (!html) return reply.status(404).send({ message: 'Not found', statusCode: 404 });
-    return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
+    return sendHtml(request, reply, html, 'no-cache');
   };
 
   // Directories are not served by the static plugin (403), so their pages get routes of their own.
-  for (const url of ['/', '/preview', '/preview/']) app.get(url, (_request, reply) => sendPage(reply, url));
+  for (const url of ['/', '/preview', '/preview/'])
+    app.get(url, (request, reply) => sendPage(request, reply, url));
+
+  const serveMaps = app.config.serveSourceMaps;
+  /** With SERVE_SOURCE_MAPS, a script or style names its map, which browsers' developer tools fetch. */
+  const mapHeader = (sentPath: string): Record<string, string> => {
+    const filePath = sentPath.replace(/\.(?:br|gz)$/, '');
+    return serveMaps && /\.(?:js|css)$/.test(filePath) && existsSync(`${filePath}.map`)
+      ? { sourcemap: `${path.basename(filePath)}.map` }
+      : {};
+  };
 
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
     index: false,
     wildcard: true,
+    preCompressed: true,
+    allowedPath: (pathName) => serveMaps || !pathName.endsWith('.map'),
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
       }
-      res.headers(ANY_ORIGIN);
+      res.headers({ ...ANY_ORIGIN, ...mapHeader(filePath) });
     },
   });
 
@@ -66,17 +81,20 @@ export async function registerSpa(app: FastifyInstance) {
   const assets = path.join(dist, 'assets');
   app.get('/assets/*', (request, reply) => {
     const name = (request.params as { '*': string })['*'];
-    if (!ASSET_NAME.test(name)) return reply.callNotFound();
-    reply.headers(ANY_ORIGIN);
+    if (!ASSET_NAME.test(name) || (!serveMaps && name.endsWith('.map'))) return reply.callNotFound();
+    reply.headers({ ...ANY_ORIGIN, ...mapHeader(path.join(assets, name)) });
     return reply.sendFile(name, assets, { maxAge: ONE_YEAR_MS, immutable: true });
   });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1));
-    if (isApi || request.method !== 'GET') {
+    // A file that is not there (a name with an extension, such as an old script or a map) is a 404;
+    // any other path is a client route, which the web app resolves (or shows its not-found page).
+    const isFile = /\.[A-Za-z0-9]+$/.test(url.slice(url.lastIndexOf('/') + 1));
+    if (isApi || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: 'Not found', statusCode: 404 });
     }
-    return sendPage(reply, url);
+    return sendPage(request, reply, url);
   });
 }

@@ -22,6 +22,7 @@ import { releaseCompareRoutes } from './release-compare.ts';
 import { budgetRoutes } from './budget.ts';
 import { assetCompressRoutes } from './asset-compress.ts';
 import { publishedRoutes } from './published.ts';
+import { robotsRoutes } from './robots.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { forkRoutes } from './forks.ts';
 import { thumbnailRoutes } from './thumbnail.ts';
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(budgetRoutes);
   await app.register(assetCompressRoutes);
   await app.register(publishedRoutes);
+  await app.register(robotsRoutes);
   await app.register(analyticsRoutes);
   await app.register(forkRoutes);
   await app.register(thumbnailRoutes);

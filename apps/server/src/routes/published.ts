@@ -3,12 +3,13 @@
 // the release inlined (or, for a static release, already rendered by the server: static-render.ts); release.json and the release's files sit under the version. Embedding is
 // limited by frame-ancestors from the project's allowed domains.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { projects, type releases } from '../db/schema.ts';
 import { isStorageKey } from '../files/safe-name.ts';
 import { createFileStore } from '../files/store.ts';
 import { notFound } from '../http/errors.ts';
+import { sendHtml } from '../http/html.ts';
 import { parse } from '../http/validate.ts';
 import { findPublishedRelease, type ReleaseSnapshot } from '../releases/releases.ts';
 import { EMBED_SCRIPT } from '../runtime/embed-script.ts';
@@ -86,16 +87,15 @@ export async function publishedRoutes(app: FastifyInstance) {
   };
 
   const sendPage = async (
+    request: FastifyRequest,
     reply: FastifyReply,
     found: { project: typeof projects.$inferSelect; release: ReleaseRow },
     cache: string,
   ) => {
     setFrameAncestors(reply, found.project.allowedDomains);
     const release = await inlined(found.project, found.release);
-    return reply
-      .header('cache-control', cache)
-      .type('text/html; charset=utf-8')
-      .send((await staticPages.page(release)) ?? renderReleasePage(template, release));
+    const html = (await staticPages.page(release)) ?? renderReleasePage(template, release);
+    return sendHtml(request, reply, html, cache);
   };
 
   app.get('/p/:projectId', async (request, reply) => {
@@ -106,7 +106,7 @@ export async function publishedRoutes(app: FastifyInstance) {
   app.get('/p/:projectId/', async (request, reply) => {
     const { projectId } = parse(projectParams, request.params, 'params');
     const found = await resolve(reply, projectId);
-    if (found) return sendPage(reply, found, CACHE.latest);
+    if (found) return sendPage(request, reply, found, CACHE.latest);
     return reply;
   });
 
@@ -126,7 +126,7 @@ export async function publishedRoutes(app: FastifyInstance) {
   app.get('/p/:projectId/:version/', async (request, reply) => {
     const { projectId, version } = parse(versionParams, request.params, 'params');
     const found = await resolve(reply, projectId, version);
-    if (found) return sendPage(reply, found, CACHE.version);
+    if (found) return sendPage(request, reply, found, CACHE.version);
     return reply;
   });
 
