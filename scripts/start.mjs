@@ -1,5 +1,7 @@
-// `npm start`: builds the web app and the server when their output is missing, then serves both on PORT.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the web app and the server when their output is missing, then runs the server
+// in this very process, so the signals a supervisor sends (SIGTERM, SIGINT) reach the server itself,
+// which drains and exits with its own code (docs/deploy.md).
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const built =
@@ -12,8 +14,6 @@ if (!built) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Stack traces name the TypeScript sources (the bundle's map sits beside it).
+process.setSourceMapsEnabled(true);
+await import('../apps/server/dist/main.js');

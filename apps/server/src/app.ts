@@ -34,6 +34,8 @@ declare module 'fastify' {
     tokens: TokenSigner;
     billing: BillingService;
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Set when the server begins to shut down: readiness answers 503 and new sockets are refused. */
+    lifecycle: { draining: boolean };
   }
   interface FastifyRequest {
     user?: AuthUser;
@@ -87,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('authenticate', createAuthenticate(database.db, tokens));
   const billing = await createBillingService(config, database.db, app.log);
   app.decorate('billing', billing);
+  app.decorate('lifecycle', { draining: false });
   app.decorateRequest('user', undefined);
   app.setValidatorCompiler(zodValidatorCompiler);
   recordRoutes(app);
@@ -156,6 +159,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : undefined;
   if (rateLimitRedis) app.addHook('onClose', async () => void rateLimitRedis.disconnect());
   await app.register(rateLimit, { global: false, ...(rateLimitRedis ? { redis: rateLimitRedis } : {}) });
+  // Before the websocket plugin's own hook, which closes every socket without a code: a shutdown turns
+  // readiness to 503, stores what clients sent, then closes their sockets with 1001 (they reconnect
+  // to another process); app.close() then drains HTTP.
+  app.addHook('preClose', async () => {
+    app.lifecycle.draining = true;
+    if (app.hasDecorator('collab')) await app.collab.rooms.close();
+  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 * 1024 } });
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
   await registerCompression(app);

@@ -7,16 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as decoding from 'lib0/decoding';
 import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import * as Y from 'yjs';
-import { WebsocketProvider } from 'y-websocket';
-import { MessageType, isDocumentFrame } from '@vitrine/collab';
 import { createTokenSigner } from '../src/auth/tokens.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { databaseKinds } from './harness.ts';
-import { createFixture, openProvider, projectMap, waitFor } from './collab-fixtures.ts';
+import { createFixture, openProvider, projectMap, savingProvider, waitFor } from './collab-fixtures.ts';
 import {
   createPostgresDatabase,
   freePort,
@@ -25,39 +20,6 @@ import {
 } from './collab-processes.ts';
 
 const ROUNDS = 30;
-
-/** A client that asks to be told when its updates are stored, and counts what it sent. */
-function savingProvider(url: string, projectId: string, token: string) {
-  const doc = new Y.Doc();
-  const provider = new WebsocketProvider(`${url.replace(/^http/, 'ws')}/projects`, `${projectId}/ws`, doc, {
-    WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
-    params: { token, saved: '1' },
-    disableBc: true,
-    // Connecting starts in the constructor: the counting below must be in place first.
-    connect: false,
-  });
-  // Saved names frames by number: count the document frames this socket sends, as the server does.
-  let sent = 0;
-  let saved = 0;
-  provider.messageHandlers[MessageType.Saved] = (_encoder, decoder) => {
-    saved = decoding.readVarUint(decoder);
-  };
-  let syncDone = false;
-  provider.messageHandlers[MessageType.SyncDone] = () => (syncDone = true);
-  provider.on('status', ({ status }: { status: string }) => {
-    if (status !== 'connected') syncDone = false;
-    if (status !== 'connecting' || !provider.ws) return;
-    sent = saved = 0;
-    const ws = provider.ws;
-    const send = ws.send.bind(ws);
-    ws.send = ((data: Uint8Array) => {
-      if (isDocumentFrame(data)) sent++;
-      send(data);
-    }) as typeof ws.send;
-  });
-  provider.connect();
-  return { doc, provider, sent: () => sent, saved: () => saved, synced: () => syncDone && provider.synced };
-}
 
 /**
  * Two processes that keep both cores busy for at most `ms`, while running: they are paused while

@@ -3,7 +3,8 @@
 import * as Y from 'yjs';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
-import { MessageType } from '@vitrine/collab';
+import * as decoding from 'lib0/decoding';
+import { MessageType, isDocumentFrame } from '@vitrine/collab';
 import { createProjectDoc } from '@vitrine/core';
 import { startRefreshFamily } from '../src/auth/refresh-tokens.ts';
 import type { Database } from '../src/db/database.ts';
@@ -91,3 +92,36 @@ export async function waitFor(condition: () => boolean, what: string, timeoutMs 
 }
 
 export const projectMap = (doc: Y.Doc) => doc.getMap<unknown>('project');
+
+/** A client that asks to be told when its updates are stored, and counts what it sent. */
+export function savingProvider(url: string, projectId: string, token: string) {
+  const doc = new Y.Doc();
+  const provider = new WebsocketProvider(`${url.replace(/^http/, 'ws')}/projects`, `${projectId}/ws`, doc, {
+    WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+    params: { token, saved: '1' },
+    disableBc: true,
+    // Connecting starts in the constructor: the counting below must be in place first.
+    connect: false,
+  });
+  // Saved names frames by number: count the document frames this socket sends, as the server does.
+  let sent = 0;
+  let saved = 0;
+  provider.messageHandlers[MessageType.Saved] = (_encoder, decoder) => {
+    saved = decoding.readVarUint(decoder);
+  };
+  let syncDone = false;
+  provider.messageHandlers[MessageType.SyncDone] = () => (syncDone = true);
+  provider.on('status', ({ status }: { status: string }) => {
+    if (status !== 'connected') syncDone = false;
+    if (status !== 'connecting' || !provider.ws) return;
+    sent = saved = 0;
+    const ws = provider.ws;
+    const send = ws.send.bind(ws);
+    ws.send = ((data: Uint8Array) => {
+      if (isDocumentFrame(data)) sent++;
+      send(data);
+    }) as typeof ws.send;
+  });
+  provider.connect();
+  return { doc, provider, sent: () => sent, saved: () => saved, synced: () => syncDone && provider.synced };
+}

@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 
-const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'collab-server-entry.ts');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const collabEntry = path.join(here, 'collab-server-entry.ts');
+/** The server's own entry point, with its graceful shutdown. */
+export const MAIN_ENTRY = path.join(here, '..', 'src', 'main.ts');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,14 +26,20 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
   /** Everything the process printed so far, for failure messages. */
   output(): string;
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  port: number,
+  options: { entry?: string; ready?: string } = {},
+): Promise<ServerProcess> {
   // One node process with tsx's loader (npx would put npm and tsx's own launcher in front of it).
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? collabEntry], {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,9 +47,12 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes(`listening ${port}`)) {
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  const ready = options.ready ?? `listening ${port}`;
+  const deadline = Date.now() + 120_000;
+  while (!output.includes(ready)) {
     if (child.exitCode !== null || Date.now() > deadline) {
       throw new Error(`The server process did not start:\n${output}`);
     }
@@ -49,6 +61,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   return {
     url: `http://127.0.0.1:${port}`,
     child,
+    exited,
     output: () => output,
     async kill(signal = 'SIGKILL') {
       if (child.exitCode !== null || child.signalCode !== null) return;

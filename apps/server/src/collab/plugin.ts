@@ -110,6 +110,8 @@ export async function collabRoutes(app: FastifyInstance, options: CollabPluginOp
     // A repeated or malformed parameter is a bad credential, not a server error.
     if (!params.success || !query.success)
       return socket.close(CloseCode.Forbidden, CollabReason.invalidToken);
+    // A server shutting down takes no new socket: the client reconnects, to another process.
+    if (rooms.isClosing) return socket.close(CloseCode.GoingAway, CollabReason.shuttingDown);
     const { token, saved } = query.data;
     serveSocket(app, rooms, sockets, socket, { projectId: params.data.id, token, wantsSaved: saved === '1' });
   });
@@ -222,6 +224,7 @@ function serveSocket(
     // Whatever changed while the room was loading is caught by one more check.
     if (checkAgain) void recheck();
   })().catch((error) => {
+    if (rooms.isClosing) return close(CloseCode.GoingAway, CollabReason.shuttingDown);
     app.log.error(error, 'collab: could not open the room');
     close(1011, CollabReason.shuttingDown);
   });

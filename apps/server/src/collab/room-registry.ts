@@ -53,6 +53,7 @@ export class RoomRegistry {
   private readonly housekeeping: ReturnType<typeof setInterval>;
   private lastHeal = Date.now();
   private closing = false;
+  private closed: Promise<void> | undefined;
   private fanOut: RedisFanOut | null = null;
   private checkpoints: AutoCheckpoints | null = null;
   private repair: DocumentRepair | null = null;
@@ -133,10 +134,26 @@ export class RoomRegistry {
     await Promise.all([...this.loaded.values()].map((room) => room.unloading));
   }
 
-  /** Stores everything pending and closes every socket (they reconnect elsewhere). */
-  async close(): Promise<void> {
+  /** True once close() has begun: no room opens any more. */
+  get isClosing(): boolean {
+    return this.closing;
+  }
+
+  /**
+   * Stores everything pending, tells each client so (Saved), then closes every socket with 1001
+   * (they reconnect elsewhere). Called once by a shutdown's first step; later calls wait for it.
+   */
+  close(): Promise<void> {
+    this.closed ??= this.closeRooms();
+    return this.closed;
+  }
+
+  private async closeRooms(): Promise<void> {
     this.closing = true;
     clearInterval(this.housekeeping);
+    await this.log.flush();
+    // The acknowledgements of what was just stored go out before the close frames.
+    await new Promise((resolve) => setImmediate(resolve));
     for (const room of this.loaded.values()) {
       room.room.destroy(CloseCode.GoingAway, CollabReason.shuttingDown);
     }

@@ -1,7 +1,8 @@
 // The file store on the local disk: one directory per random key prefix under a root directory.
 // Writes go to a temporary name first, so a reader never sees half a file.
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError } from '../http/errors.ts';
 import { isStorageKey } from './safe-name.ts';
@@ -52,6 +53,10 @@ export function createLocalFileStore(root: string): FileStore {
       await rm(file, { force: true });
       // Drop the key's directory once it is empty (its thumbnail may still be there).
       await rmdir(path.dirname(file)).catch(() => undefined);
+    },
+    async ping() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     close() {},
   };

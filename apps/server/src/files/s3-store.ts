@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -48,6 +49,9 @@ export function createS3FileStore(s3: NonNullable<Config['s3']>): FileStore {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
     close() {
       client.destroy();

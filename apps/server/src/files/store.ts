@@ -19,6 +19,8 @@ export interface FileStore {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store can be written (readiness). */
+  ping(): Promise<void>;
   close(): void;
 }
 

@@ -1,7 +1,48 @@
-// GET /v2/healthcheck: 200 only when the database answers.
+// Health of the process for supervisors and load balancers:
+// - GET /v2/healthcheck: 200 when the database answers (the older check, kept as it was);
+// - GET /v2/livez: 200 while the process serves requests at all (restart it when this fails);
+// - GET /v2/readyz: 200 when it may take traffic — the database, Redis (when configured) and the
+//   file store answer, and it is not shutting down; 503 otherwise, naming what failed.
+import { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createFileStore } from '../files/store.ts';
+
+/** A dependency that does not answer within this long counts as down. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+type CheckResult = 'ok' | string;
+
+async function withinTime(check: () => Promise<unknown>): Promise<CheckResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return 'ok';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = createFileStore(app.config);
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
+    : null;
+  // Quiet: a Redis that is down is reported by readyz, not as unhandled errors.
+  redis?.on('error', () => undefined);
+  app.addHook('onClose', async () => {
+    store.close();
+    redis?.disconnect();
+  });
+
   app.get('/v2/healthcheck', async (_request, reply) => {
     try {
       await app.database.ping();
@@ -10,5 +51,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.error(error, 'healthcheck: database does not answer');
       return reply.status(503).send({ message: 'Database unavailable', statusCode: 503 });
     }
+  });
+
+  app.get('/v2/livez', async () => ({ status: 'ok' }));
+
+  app.get('/v2/readyz', async (_request, reply) => {
+    if (app.lifecycle.draining)
+      return reply.status(503).send({ message: 'Shutting down', statusCode: 503, status: 'draining' });
+    const checks: Record<string, CheckResult> = {
+      database: await withinTime(() => app.database.ping()),
+      files: await withinTime(() => store.ping()),
+    };
+    if (redis)
+      checks.redis = await withinTime(async () => {
+        if (redis.status === 'wait' || redis.status === 'end') await redis.connect();
+        await redis.ping();
+      });
+    const failed = Object.entries(checks).filter(([, result]) => result !== 'ok');
+    if (failed.length === 0) return { status: 'ok', checks };
+    app.log.warn({ checks }, 'readyz: not ready');
+    const message = `Not ready: ${failed.map(([name, result]) => `${name} (${result})`).join(', ')}`;
+    return reply.status(503).send({ message, statusCode: 503, status: 'unavailable', checks });
   });
 };
