@@ -67,6 +67,8 @@ const BILLING_PAGE = { outside: 'a hosted billing page for browsers, covered by 
 // prettier-ignore
 export const RULES: Record<string, Rule> = {
   'GET /v2/healthcheck': { expected: everybody(200) },
+  'GET /v2/livez': { expected: everybody(200) },
+  'GET /v2/readyz': { expected: everybody(200) },
   'POST /v2/auth/login/otp/send': { body: () => ({}), expected: everybody(400) },
   'POST /v2/auth/login': { body: () => ({}), expected: everybody(400) },
   'POST /v2/auth/token/refresh': { expected: everybody(401) },
@@ -176,6 +178,8 @@ export const RULES: Record<string, Rule> = {
   'GET /p/:projectId/:version/': PUBLISHED,
   'GET /p/:projectId/:version/release.json': PUBLISHED,
   'GET /p/:projectId/:version/files/*': PUBLISHED,
+  'GET /p/:projectId/robots.txt': PUBLISHED,
+  'GET /robots.txt': { outside: "the studio's robots.txt, public by design, covered by http-delivery.test.ts" },
   'GET /billing/return': BILLING_PAGE,
   'GET /billing/checkout/:id': BILLING_PAGE,
   'POST /billing/checkout/:id': BILLING_PAGE,
