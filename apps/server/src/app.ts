@@ -17,6 +17,7 @@ import { HttpError } from './http/errors.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestForLog } from './http/request-log.ts';
+import { registerMetrics } from './observability/metrics.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { zodValidatorCompiler } from './http/zod-compiler.ts';
@@ -169,6 +170,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 * 1024 } });
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
   await registerCompression(app);
+  await registerMetrics(app);
+  // Loaded only when traces are sent somewhere.
+  if (config.tracesEndpoint)
+    await (await import('./observability/tracing.ts')).registerTracing(app, config.tracesEndpoint);
 
   await registerOpenApi(app);
   await registerRoutes(app);

@@ -102,6 +102,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   SERVE_SOURCE_MAPS: optional(flag),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   NODE_ENV: optional(z.string()),
 });
@@ -144,6 +146,13 @@ export interface Config {
   production: boolean;
   /** Whether the web build's source maps are served (and named in SourceMap headers). */
   serveSourceMaps: boolean;
+  /**
+   * Prometheus metrics: GET /metrics with this bearer token on the server's port, and/or on a port of
+   * their own (no token, for a private network). Both unset: no metrics are served.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
+  /** Where OpenTelemetry traces are sent (OTLP over HTTP), from the standard OTEL_ variables. */
+  tracesEndpoint: string | undefined;
   /** Directory of the built web app; absent in API-only test setups. */
   webDist: string | undefined;
 }
@@ -164,6 +173,15 @@ export interface AnalyticsConfig {
   clientRequestsPerMinute: number;
   /** Events per minute per release, across every client. */
   releaseEventsPerMinute: number;
+}
+
+/** Where traces go, read from the standard variables; undefined when tracing is off. */
+export function tracesEndpoint(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.OTEL_SDK_DISABLED === 'true' || env.OTEL_TRACES_EXPORTER === 'none') return undefined;
+  if (env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+  if (env.OTEL_EXPORTER_OTLP_ENDPOINT)
+    return `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces`;
+  return undefined;
 }
 
 export class ConfigError extends Error {}
@@ -242,6 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL ?? 'info',
     production: e.NODE_ENV === 'production',
     serveSourceMaps: e.SERVE_SOURCE_MAPS ?? false,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    tracesEndpoint: tracesEndpoint(env),
     webDist: undefined,
     ...overrides,
   };

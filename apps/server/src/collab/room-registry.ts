@@ -54,6 +54,8 @@ export class RoomRegistry {
   private lastHeal = Date.now();
   private closing = false;
   private closed: Promise<void> | undefined;
+  /** Hears how long each stored update waited for its insert, in ms (metrics). */
+  onUpdateStored: ((ms: number) => void) | null = null;
   private fanOut: RedisFanOut | null = null;
   private checkpoints: AutoCheckpoints | null = null;
   private repair: DocumentRepair | null = null;
@@ -67,6 +69,7 @@ export class RoomRegistry {
       onStored: (projectId, ids) => this.onStored(projectId, ids),
       onRejected: (projectId) => this.onProjectGone(projectId),
       onError: (error) => this.logger.error(error, 'collab: storing updates failed, retrying'),
+      onWaited: (ms) => this.onUpdateStored?.(ms),
     });
     this.housekeeping = setInterval(() => this.tick(), HOUSEKEEPING_MS);
     this.housekeeping.unref();
@@ -132,6 +135,11 @@ export class RoomRegistry {
   async unloadAll(): Promise<void> {
     for (const room of this.loaded.values()) room.unloading ??= this.unload(room);
     await Promise.all([...this.loaded.values()].map((room) => room.unloading));
+  }
+
+  /** Updates appended and not yet stored. */
+  get pendingUpdates(): number {
+    return this.log.pendingCount;
   }
 
   /** True once close() has begun: no room opens any more. */

@@ -9,6 +9,8 @@ import { projectUpdates } from '../db/schema.ts';
 interface PendingUpdate {
   projectId: string;
   update: Uint8Array;
+  /** performance.now() when it was appended: how long it waited is a metric. */
+  queuedAt: number;
   stored(): void;
   refused(error: unknown): void;
 }
@@ -19,6 +21,8 @@ export interface UpdateLogEvents {
   /** A project's rows were refused (deleted project): its room must close. */
   onRejected(projectId: string, error: unknown): void;
   onError(error: unknown): void;
+  /** An update is stored this many milliseconds after it was appended. */
+  onWaited?(ms: number): void;
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -37,7 +41,7 @@ export class UpdateLog {
   /** Queues an update; resolves once it is stored, rejects if its project is gone. */
   append(projectId: string, update: Uint8Array): Promise<void> {
     return new Promise<void>((stored, refused) => {
-      this.pending.push({ projectId, update, stored, refused });
+      this.pending.push({ projectId, update, stored, refused, queuedAt: performance.now() });
       if (!this.inFlight && !this.retryTimer) this.inFlight = this.writeLoop();
     });
   }
@@ -83,6 +87,14 @@ export class UpdateLog {
     }
   }
 
+  private storedNow(rows: PendingUpdate[]): void {
+    const now = performance.now();
+    for (const row of rows) {
+      this.events.onWaited?.(now - row.queuedAt);
+      row.stored();
+    }
+  }
+
   /** Inserts a batch; returns what must be retried (a database that is briefly away). */
   private async insert(batch: PendingUpdate[]): Promise<PendingUpdate[]> {
     try {
@@ -91,7 +103,7 @@ export class UpdateLog {
         .values(batch.map(({ projectId, update }) => ({ projectId, update })))
         .returning({ id: projectUpdates.id, projectId: projectUpdates.projectId });
       this.report(rows);
-      for (const row of batch) row.stored();
+      this.storedNow(batch);
       return [];
     } catch (error) {
       if (!isForeignKeyViolation(error)) {
@@ -109,7 +121,7 @@ export class UpdateLog {
               .values(rows.map(({ update }) => ({ projectId, update })))
               .returning({ id: projectUpdates.id, projectId: projectUpdates.projectId }),
           );
-          for (const row of rows) row.stored();
+          this.storedNow(rows);
         } catch (projectError) {
           if (isForeignKeyViolation(projectError)) {
             for (const row of rows) row.refused(projectError);

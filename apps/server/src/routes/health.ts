@@ -74,13 +74,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     const shown = Object.fromEntries(
       Object.keys(checks).map((name) => [name, checks[name] === 'ok' ? 'ok' : 'failed']),
     );
-    return reply
-      .status(503)
-      .send({
-        message: `Not ready: ${failed.join(', ')}`,
-        statusCode: 503,
-        status: 'unavailable',
-        checks: shown,
-      });
+    return reply.status(503).send({
+      message: `Not ready: ${failed.join(', ')}`,
+      statusCode: 503,
+      status: 'unavailable',
+      checks: shown,
+    });
   });
 };
