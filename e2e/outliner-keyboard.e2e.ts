@@ -1,8 +1,9 @@
 // The outliner and the library by keyboard alone: from the search field into the tree, up and down,
 // open and close, Home and End, type-ahead, rename with Enter (Escape cancels), a section moved into
 // another by a keyboard drag (and one cancelled) checked in the outliner and the preview, then a
-// material moved into a folder of the library and back to the root by keyboard. Screenshots of a
-// focused row and of keyboard drags in progress.
+// material moved into a folder of the library and back to the root by keyboard; on a page of 10 000
+// elements the list still mounts only the rows in view, and the focused row survives scrolling away.
+// Screenshots of a focused row, a focused card and keyboard drags in progress.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../apps/server/test/harness.ts';
@@ -246,5 +247,59 @@ describe('outliner and library by keyboard', () => {
     await expect.poll(cardNames).toEqual([]);
     await page.getByRole('button', { name: 'Up one level' }).click();
     await expect.poll(cardNames).toEqual(['Folder', 'Material 1']);
+  });
+
+  it('keeps the list virtual and the focus on its row on a page of 10 000 elements', async () => {
+    const { page } = browser;
+    const user = await signIn(page, server, 'keys-large@example.com');
+    const { projectId: large } = await createProject(server, user, 'Keyboard large');
+    await seedLargePage(server, large, SHAPES[10000]!);
+    await openBuilder(page, server, large);
+    await rowOf(page, 'Section 0').waitFor();
+    await page.getByLabel('Search elements').focus();
+    await page.keyboard.press('ArrowDown');
+    await waitForFocus(page, 'Section 0');
+    // Entering the tree focuses its first row without selecting it; Home selects it.
+    expect((await focusedRow(page))?.selected).toBe(false);
+    await page.keyboard.press('Home');
+    await expect.poll(async () => (await focusedRow(page))?.selected).toBe(true);
+    // ctrl+f opens the whole first section: 625 rows, and 15 sections below them.
+    await page.keyboard.press('ControlOrMeta+f');
+    await rowOf(page, 'Cell 0.0.0').waitFor();
+    const mounted = () => page.locator('[data-element-row]').count();
+    expect(await mounted()).toBeLessThan(80);
+
+    await page.keyboard.press('End');
+    await waitForFocus(page, 'Section 15');
+    const [rowBox, listBox] = await Promise.all([
+      rowOf(page, 'Section 15').boundingBox(),
+      page.getByTestId('outliner').boundingBox(),
+    ]);
+    expect(rowBox!.y + rowBox!.height).toBeLessThanOrEqual(listBox!.y + listBox!.height + 1);
+    expect(await mounted()).toBeLessThan(80);
+
+    // Scrolled back to the top by the wheel, the list keeps the focused row (the tab stop) mounted
+    // and focused; the next key goes on from it and brings it back into view.
+    await page.getByTestId('outliner').evaluate((list) => list.scrollTo({ top: 0 }));
+    await rowOf(page, 'Section 0').waitFor();
+    await waitForFocus(page, 'Section 15');
+    await page.keyboard.press('ArrowUp');
+    await waitForFocus(page, 'Section 14');
+    const shown = await rowOf(page, 'Section 14').boundingBox();
+    expect(shown!.y).toBeGreaterThanOrEqual(listBox!.y);
+    expect(shown!.y + shown!.height).toBeLessThanOrEqual(listBox!.y + listBox!.height + 1);
+
+    // A keyboard drag walks the places at this size too.
+    await page.keyboard.press('Space');
+    await announced(page, 'Picked up Section 14.');
+    await page.keyboard.press('ArrowUp');
+    await announced(page, 'Inside Section 13, closed.');
+    await page.keyboard.press('ArrowRight');
+    await announced(page, 'Inside Section 13, open.');
+    await page.keyboard.press('ArrowDown');
+    await announced(page, 'Before Row 13.0.');
+    await page.keyboard.press('Escape');
+    await announced(page, 'Move cancelled. Section 14 stays where it was.');
+    expect(await mounted()).toBeLessThan(80);
   });
 });

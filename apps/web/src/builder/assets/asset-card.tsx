@@ -106,7 +106,7 @@ export function AssetCard(props: AssetCardProps) {
       onDragStart={(event) => startAssetDrag(event, props.dragIds())}
       onClick={props.onSelect}
       onDoubleClick={props.onOpen}
-      className={`group relative flex cursor-default flex-col overflow-hidden rounded-md border bg-white text-xs outline-none select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 ${
+      className={`group relative flex cursor-default flex-col overflow-hidden rounded-md border bg-white text-xs select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 focus-visible:outline-solid ${
         props.selected ? 'border-orange-500 ring-1 ring-orange-500' : 'border-neutral-200'
       } ${drop.over ? 'bg-orange-50' : ''} ${moving ? 'opacity-50' : ''}`}
       {...drop.handlers}

@@ -108,11 +108,22 @@ export function OutlinerList({ tree, query, readOnly, scrollElement, shownRows }
     if (closed.length) state.setExpanded(closed, true);
   }, [focused, revealKey, focusedIndex, reveal, measured, scrollElement, tree, query, store]);
 
-  // The keyboard focus goes to the row a key moved to, once this pass has mounted it.
+  // The keyboard focus goes to the row a key moved to, once this pass has mounted it. A row that had
+  // the focus keeps it: React moving its element (into view or out of it) drops the page's focus,
+  // and a removed row passes it to the tab stop.
   const focusedSeq = useRef(0);
+  const rowWithFocus = focusedRowId();
   useLayoutEffect(() => {
-    if (!request || focusedSeq.current === request.seq) return;
-    if (focusRowElement(scrollElement, request.id)) focusedSeq.current = request.seq;
+    if (request && focusedSeq.current !== request.seq) {
+      if (focusRowElement(scrollElement, request.id)) focusedSeq.current = request.seq;
+      return;
+    }
+    const active = document.activeElement;
+    if (!rowWithFocus || (active && active !== document.body)) return;
+    if (!focusRowElement(scrollElement, rowWithFocus)) {
+      const tabStop = scrollElement?.querySelector<HTMLElement>('[data-element-row][tabindex="0"]');
+      tabStop?.focus({ preventScroll: true });
+    }
   });
 
   const keyboard = useTreeKeyboard({ rows, store, label, readOnly });
@@ -130,7 +141,8 @@ export function OutlinerList({ tree, query, readOnly, scrollElement, shownRows }
   const items = virtualizer.getVirtualItems();
   const tabStop = focusedIndex >= 0 ? focusedIndex : 0;
   const inView = items.length > 0 && tabStop >= items[0]!.index && tabStop <= items.at(-1)!.index;
-  const renderRow = (row: OutlineRow) => (
+  const start = items[0]?.start ?? 0;
+  const renderRow = (row: OutlineRow, floatTop?: number) => (
     <OutlinerRow
       key={row.id}
       id={row.id}
@@ -140,6 +152,7 @@ export function OutlinerList({ tree, query, readOnly, scrollElement, shownRows }
       setSize={row.setSize}
       posInSet={row.posInSet}
       tabbable={row.id === rows[tabStop]?.id}
+      floatTop={floatTop}
       element={tree?.element(row.id) ?? null}
       readOnly={readOnly}
       iconOf={iconOf}
@@ -149,25 +162,28 @@ export function OutlinerList({ tree, query, readOnly, scrollElement, shownRows }
       onVisibility={actions.setVisibility}
     />
   );
+  // The tab stop out of view is kept mounted, placed where it belongs.
   return (
     <DragArea
       readOnly={readOnly}
       style={{ height: virtualizer.getTotalSize() }}
       onKeyDown={keyboard.onKeyDown}
     >
-      <div style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+      <div className="relative" style={{ transform: `translateY(${start}px)` }}>
+        {!inView && rows[tabStop] && renderRow(rows[tabStop], tabStop * ROW_HEIGHT - start)}
         {items.map((item) => {
           const row = rows[item.index];
           return row ? renderRow(row) : null;
         })}
       </div>
-      {!inView && rows[tabStop] && (
-        <div className="absolute inset-x-0" style={{ top: tabStop * ROW_HEIGHT }}>
-          {renderRow(rows[tabStop])}
-        </div>
-      )}
     </DragArea>
   );
+}
+
+/** The outliner row that has the keyboard focus, if one has. */
+function focusedRowId(): string | null {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  return active instanceof HTMLElement ? (active.dataset.elementRow ?? null) : null;
 }
 
 /**

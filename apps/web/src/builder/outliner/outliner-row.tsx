@@ -26,6 +26,8 @@ export interface OutlinerRowProps {
   posInSet: number;
   /** The list's one tab stop (WAI-ARIA roving tabindex). */
   tabbable: boolean;
+  /** Set for the tab stop kept mounted out of view: its offset in the rows' box. */
+  floatTop?: number | undefined;
   element: Y.Map<unknown> | null;
   readOnly: boolean;
   iconOf: (elementType: string) => string | undefined;
@@ -69,7 +71,13 @@ export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
       data-element-row={id}
       data-drop={drop ?? undefined}
       data-testid="outliner-row"
-      style={{ height: ROW_HEIGHT, paddingLeft: 6 + depth * INDENT }}
+      style={{
+        height: ROW_HEIGHT,
+        paddingLeft: 6 + depth * INDENT,
+        ...(props.floatTop === undefined
+          ? {}
+          : { position: 'absolute', top: props.floatTop, left: 0, right: 0 }),
+      }}
       className={cn(
         'group relative flex w-full cursor-default items-center gap-1 pr-1 text-[13px] outline-none select-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset',
         selected ? 'bg-brand-100 text-neutral-900' : hovered ? 'bg-neutral-100' : 'text-neutral-700',
