@@ -222,6 +222,7 @@ describe('outliner and library by keyboard', () => {
     await page.waitForFunction(
       () => document.activeElement?.getAttribute('data-asset-name') === 'Material 1',
     );
+    await screenshot(page, 'library-keyboard-focused-card');
     await page.keyboard.press('Space');
     await announced(page, 'Picked up Material 1.');
     await page.keyboard.press('ArrowUp');

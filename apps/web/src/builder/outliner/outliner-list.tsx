@@ -114,11 +114,13 @@ export function OutlinerList({ tree, query, readOnly, scrollElement, shownRows }
   const focusedSeq = useRef(0);
   const rowWithFocus = focusedRowId();
   useLayoutEffect(() => {
+    const active = document.activeElement;
     if (request && focusedSeq.current !== request.seq) {
-      if (focusRowElement(scrollElement, request.id)) focusedSeq.current = request.seq;
+      // A request the user has left the list since (for the preview, a panel) is dropped.
+      const elsewhere = active && active !== document.body && !scrollElement?.contains(active);
+      if (elsewhere || focusRowElement(scrollElement, request.id)) focusedSeq.current = request.seq;
       return;
     }
-    const active = document.activeElement;
     if (!rowWithFocus || (active && active !== document.body)) return;
     if (!focusRowElement(scrollElement, rowWithFocus)) {
       const tabStop = scrollElement?.querySelector<HTMLElement>('[data-element-row][tabindex="0"]');
