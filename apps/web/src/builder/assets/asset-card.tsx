@@ -1,6 +1,7 @@
 // One card of the library grid: a thumbnail (or an icon by kind), the name (double-click the name to
 // rename), selection, dragging, and drops when it is a folder. Double-clicking a folder opens it,
-// a material opens its editor.
+// a material opens its editor. By keyboard the card is one tab stop: Enter opens, F2 renames,
+// Ctrl+Space (or Cmd, Shift) toggles it in the selection, Space picks it up to move it into a folder.
 import {
   IconArrowsMinimize,
   IconBox,
@@ -12,10 +13,16 @@ import {
   IconSun,
   IconTrash,
 } from '@tabler/icons-react';
+import { useDraggable } from '@dnd-kit/core';
 import { ASSET_EXTENSIONS, isFolder, isMaterialAsset, type Asset } from '@vitrine/core';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { LIBRARY_LABELS } from './library-texts.ts';
 import { startAssetDrag, useDropTarget } from './use-asset-drag.ts';
+import {
+  movingByKeyboard,
+  useIsKeyboardDropTarget,
+  useIsMovingByKeyboard,
+} from './use-library-keyboard-drag.ts';
 
 /** The icon of an asset without a thumbnail, by kind. */
 export function iconOf(asset: Pick<Asset, 'type' | 'mime_type' | 'ext'>) {
@@ -33,7 +40,8 @@ export interface AssetCardProps {
   selected: boolean;
   readOnly: boolean;
   dragIds: () => string[];
-  onSelect(event: MouseEvent): void;
+  /** A click, or Space with a modifier: with ctrl, cmd or shift the card is toggled. */
+  onSelect(event: SelectModifiers): void;
   onOpen(): void;
   onRename(name: string): void;
   onDelete(): void;
@@ -42,6 +50,8 @@ export interface AssetCardProps {
   /** Offered for images and GLB models: a compressed copy replaces the file (performance budget). */
   onCompress?: () => void;
 }
+
+export type SelectModifiers = Pick<MouseEvent, 'metaKey' | 'ctrlKey' | 'shiftKey'>;
 
 /** Files the server can compress: PNG, JPEG and WebP images, GLB models. */
 export const isCompressible = (asset: Pick<Asset, 'ext' | 'url'>) =>
@@ -52,6 +62,10 @@ export function AssetCard(props: AssetCardProps) {
   const folder = isFolder(asset);
   const drop = useDropTarget(asset.id, folder);
   const [editing, setEditing] = useState(false);
+  // The keyboard's drag (dnd-kit); the pointer's is the browser's own (draggable, onDragStart).
+  const keyboardDrag = useDraggable({ id: asset.id, disabled: props.readOnly || editing });
+  const keyboardTarget = useIsKeyboardDropTarget(asset.id, folder);
+  const moving = useIsMovingByKeyboard(asset.id);
   const Icon = iconOf(asset);
   const image = asset.thumbnail;
 
@@ -60,10 +74,31 @@ export function AssetCard(props: AssetCardProps) {
     if (value !== asset.name) props.onRename(value);
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Keys in the name field or on the card's buttons are theirs, and a drag's keys the drag's.
+    if (event.target !== event.currentTarget || movingByKeyboard()) return;
+    const modified = event.ctrlKey || event.metaKey || event.shiftKey;
+    if (event.key === 'Enter' && !modified && !event.altKey) {
+      event.preventDefault();
+      props.onOpen();
+    } else if (event.key === 'F2' && !props.readOnly) {
+      event.preventDefault();
+      setEditing(true);
+    } else if (event.key === ' ' && (modified || props.readOnly)) {
+      event.preventDefault();
+      props.onSelect(event);
+    } else keyboardDrag.listeners?.onKeyDown?.(event);
+  };
+
   return (
     <div
+      ref={keyboardDrag.setNodeRef}
       role="listitem"
+      tabIndex={0}
+      aria-describedby={keyboardDrag.attributes['aria-describedby']}
+      onKeyDown={onKeyDown}
       data-testid="asset-card"
+      data-asset-id={asset.id}
       data-asset-name={asset.name}
       data-asset-type={folder ? 'folder' : isMaterialAsset(asset) ? 'material' : 'file'}
       aria-selected={props.selected}
@@ -71,11 +106,15 @@ export function AssetCard(props: AssetCardProps) {
       onDragStart={(event) => startAssetDrag(event, props.dragIds())}
       onClick={props.onSelect}
       onDoubleClick={props.onOpen}
-      className={`group relative flex cursor-default flex-col overflow-hidden rounded-md border bg-white text-xs select-none ${
+      className={`group relative flex cursor-default flex-col overflow-hidden rounded-md border bg-white text-xs select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 focus-visible:outline-solid ${
         props.selected ? 'border-orange-500 ring-1 ring-orange-500' : 'border-neutral-200'
-      } ${drop.over ? 'bg-orange-50' : ''}`}
+      } ${drop.over ? 'bg-orange-50' : ''} ${moving ? 'opacity-50' : ''}`}
       {...drop.handlers}
     >
+      {/* Dashed, unlike the selection's ring and the focus outline. */}
+      {keyboardTarget && (
+        <span className="pointer-events-none absolute inset-0 z-10 rounded-md border-2 border-dashed border-orange-500 bg-orange-500/10" />
+      )}
       <div className="flex h-20 items-center justify-center bg-neutral-50">
         {image ? (
           <img src={image} alt="" className="h-full w-full object-cover" draggable={false} />

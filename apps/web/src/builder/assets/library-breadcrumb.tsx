@@ -1,8 +1,10 @@
 // The breadcrumb above the library grid: the root, then the last 4 open folders with an ellipsis
-// for the hidden ones (SPEC §9). Clicking an entry goes back up to it; each entry accepts drops.
+// for the hidden ones (SPEC §9). Clicking an entry goes back up to it; each entry accepts drops, the
+// pointer's and the keyboard's (use-library-keyboard-drag.ts).
 import { breadcrumbItems, BREADCRUMB_LABELS } from '@vitrine/core';
 import { Fragment } from 'react';
 import { useDropTarget } from './use-asset-drag.ts';
+import { useIsKeyboardDropTarget } from './use-library-keyboard-drag.ts';
 
 export interface FolderStep {
   id: string;
@@ -40,11 +42,15 @@ export function LibraryBreadcrumb(props: { path: FolderStep[]; onGoTo(depth: num
 
 function Crumb(props: { label: string; folderId: string | null; onClick(): void }) {
   const drop = useDropTarget(props.folderId);
+  const keyboardTarget = useIsKeyboardDropTarget(props.folderId);
   return (
     <button
       type="button"
-      className={`max-w-24 truncate rounded px-1 hover:bg-neutral-100 ${drop.over ? 'bg-orange-100' : ''}`}
+      className={`max-w-24 truncate rounded px-1 outline-offset-1 hover:bg-neutral-100 ${drop.over ? 'bg-orange-100' : ''} ${
+        keyboardTarget ? 'bg-orange-100 outline-2 outline-orange-500 outline-dashed' : ''
+      }`}
       data-testid="breadcrumb-item"
+      data-folder-id={props.folderId ?? ''}
       onClick={props.onClick}
       {...drop.handlers}
     >

@@ -1,7 +1,9 @@
 // The Project Library panel (SPEC §2, sidebar id PROJECT_ASSETS): toolbar (up one level, upload,
 // create folder, create material, search), breadcrumb, type filter and a 2-column grid of cards,
 // folders first then by name. Opening a folder pushes the breadcrumb and clears the selection; going
-// up pops it; searching clears it.
+// up pops it; searching clears it. Assets move into folders by pointer (use-asset-drag.ts) or by
+// keyboard (use-library-keyboard-drag.ts).
+import { DndContext } from '@dnd-kit/core';
 import { IconArrowUp, IconFolderPlus, IconSearch, IconSpherePlus, IconUpload } from '@tabler/icons-react';
 import {
   addFolder,
@@ -15,10 +17,10 @@ import {
   type Asset,
   type AssetFilter,
 } from '@vitrine/core';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../state/session.tsx';
-import { AssetCard, isCompressible } from './asset-card.tsx';
+import { AssetCard, isCompressible, type SelectModifiers } from './asset-card.tsx';
 import { useCompressAsset } from '../budget/use-compress-asset.ts';
 import { DeleteAssetsDialog } from './delete-assets-dialog.tsx';
 import { LibraryBreadcrumb, type FolderStep } from './library-breadcrumb.tsx';
@@ -27,6 +29,8 @@ import { LIBRARY_LABELS, replacementExtensions } from './library-texts.ts';
 import { useAssetFiles } from './use-asset-files.ts';
 import { uploadFiles } from './upload-queue.ts';
 import { useDropTarget } from './use-asset-drag.ts';
+import { useLibraryKeyboardDrag } from './use-library-keyboard-drag.ts';
+import { isTyping } from '../shortcuts/key-commands.ts';
 import { useLibraryAssets } from './use-library.ts';
 
 const MaterialEditor = lazy(() => import('./material-editor.tsx'));
@@ -66,6 +70,7 @@ export function ProjectLibraryPanel() {
     [assets, folderId, filter, search],
   );
   const rootDrop = useDropTarget(folderId);
+  const keyboardDrag = useLibraryKeyboardDrag({ path: livePath, items, assets, selection });
 
   // Another panel asked to show an asset: open its folder and select it.
   const { reveal } = useLibraryNavigation();
@@ -102,7 +107,7 @@ export function ProjectLibraryPanel() {
     setSelection(new Set());
   };
 
-  const select = (asset: Asset, event: MouseEvent) => {
+  const select = (asset: Asset, event: SelectModifiers) => {
     const next = new Set(event.metaKey || event.ctrlKey || event.shiftKey ? selection : []);
     if (next.has(asset.id) && (event.metaKey || event.ctrlKey || event.shiftKey)) next.delete(asset.id);
     else next.add(asset.id);
@@ -209,6 +214,7 @@ export function ProjectLibraryPanel() {
         role="list"
         className={`grid min-h-0 flex-1 auto-rows-min grid-cols-2 gap-2 overflow-y-auto p-3 ${rootDrop.over ? 'bg-orange-50' : ''}`}
         onKeyDown={(event) => {
+          if (isTyping(event.target)) return;
           if ((event.key === 'Delete' || event.key === 'Backspace') && selection.size > 0 && !readOnly) {
             void remove([...selection]);
           }
@@ -234,28 +240,37 @@ export function ProjectLibraryPanel() {
         {items.length === 0 && (
           <p className="col-span-2 py-6 text-center text-xs text-neutral-500">{LIBRARY_LABELS.empty}</p>
         )}
-        {items.map((asset) => (
-          <AssetCard
-            key={asset.id}
-            asset={asset}
-            selected={selection.has(asset.id)}
-            readOnly={readOnly}
-            dragIds={() => (selection.has(asset.id) ? [...selection] : [asset.id])}
-            onSelect={(event) => select(asset, event)}
-            onOpen={() => {
-              if (isFolder(asset)) openFolder(asset);
-              else if (isMaterialAsset(asset)) setEditingMaterial(asset.id);
-            }}
-            onRename={(name) => refusal(() => renameAsset(doc, { id: asset.id, name }))}
-            onDelete={() => void remove(selection.has(asset.id) ? [...selection] : [asset.id])}
-            onReupload={() => startReupload(asset)}
-            {...(isCompressible(asset)
-              ? {
-                  onCompress: () => compress.mutate({ assetId: asset.id, name: asset.name, url: asset.url! }),
-                }
-              : {})}
-          />
-        ))}
+        <DndContext
+          sensors={keyboardDrag.sensors}
+          onDragStart={keyboardDrag.onDragStart}
+          onDragEnd={keyboardDrag.onDragEnd}
+          onDragCancel={keyboardDrag.onDragCancel}
+          accessibility={keyboardDrag.accessibility}
+        >
+          {items.map((asset) => (
+            <AssetCard
+              key={asset.id}
+              asset={asset}
+              selected={selection.has(asset.id)}
+              readOnly={readOnly}
+              dragIds={() => (selection.has(asset.id) ? [...selection] : [asset.id])}
+              onSelect={(event) => select(asset, event)}
+              onOpen={() => {
+                if (isFolder(asset)) openFolder(asset);
+                else if (isMaterialAsset(asset)) setEditingMaterial(asset.id);
+              }}
+              onRename={(name) => refusal(() => renameAsset(doc, { id: asset.id, name }))}
+              onDelete={() => void remove(selection.has(asset.id) ? [...selection] : [asset.id])}
+              onReupload={() => startReupload(asset)}
+              {...(isCompressible(asset)
+                ? {
+                    onCompress: () =>
+                      compress.mutate({ assetId: asset.id, name: asset.name, url: asset.url! }),
+                  }
+                : {})}
+            />
+          ))}
+        </DndContext>
       </div>
       <input
         ref={reuploadInput}

@@ -1,6 +1,8 @@
 // Drag and drop inside the library: cards drag their selection; folders (and breadcrumb entries) take
-// drops. core's moveAssets applies SPEC §5's rules; a refused drop shows its reason.
+// drops. core's moveAssets applies SPEC §5's rules; a refused drop shows its reason. The keyboard's
+// moves (use-library-keyboard-drag.ts) go through dropAssets too.
 import { moveAssets, OperationError } from '@vitrine/core';
+import type * as Y from 'yjs';
 import { useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../state/session.tsx';
@@ -19,6 +21,18 @@ function draggedIds(event: DragEvent): string[] | null {
     return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : null;
   } catch {
     return null;
+  }
+}
+
+/** Moves the assets into the folder (null: the root); a refusal is shown and returned. */
+export function dropAssets(doc: Y.Doc, ids: string[], folderId: string | null): string | null {
+  try {
+    moveAssets(doc, { ids, targetId: folderId });
+    return null;
+  } catch (error) {
+    if (!(error instanceof OperationError)) throw error;
+    toast.error(error.message);
+    return error.message;
   }
 }
 
@@ -49,12 +63,7 @@ export function useDropTarget(folderId: string | null, enabled = true) {
         if (!ids) return;
         event.preventDefault();
         event.stopPropagation();
-        try {
-          moveAssets(doc, { ids, targetId: folderId });
-        } catch (error) {
-          if (error instanceof OperationError) toast.error(error.message);
-          else throw error;
-        }
+        dropAssets(doc, ids, folderId);
       },
     },
   };

@@ -1,9 +1,9 @@
-// An in-place text field for labels: Enter or blur commits, Escape cancels.
+// An in-place text field for labels: Enter or blur commits (saying which), Escape cancels.
 import { useEffect, useRef, useState } from 'react';
 
 interface InlineEditProps {
   value: string;
-  onCommit: (value: string) => void;
+  onCommit: (value: string, how: 'enter' | 'blur') => void;
   onCancel: () => void;
   className?: string;
   ariaLabel?: string;
@@ -17,11 +17,11 @@ export function InlineEdit({ value, onCommit, onCancel, className, ariaLabel }: 
     ref.current?.focus();
     ref.current?.select();
   }, []);
-  const finish = (commit: boolean) => {
+  const finish = (how: 'enter' | 'blur' | 'cancel') => {
     if (done.current) return;
     done.current = true;
-    if (commit) onCommit(draft);
-    else onCancel();
+    if (how === 'cancel') onCancel();
+    else onCommit(draft, how);
   };
   return (
     <input
@@ -37,10 +37,10 @@ export function InlineEdit({ value, onCommit, onCancel, className, ariaLabel }: 
       onPointerDown={(event) => event.stopPropagation()}
       onKeyDown={(event) => {
         event.stopPropagation();
-        if (event.key === 'Enter') finish(true);
-        if (event.key === 'Escape') finish(false);
+        if (event.key === 'Enter') finish('enter');
+        if (event.key === 'Escape') finish('cancel');
       }}
-      onBlur={() => finish(true)}
+      onBlur={() => finish('blur')}
     />
   );
 }

@@ -2,7 +2,7 @@
 // selection/hover flags, so renaming or selecting one element re-renders one row; its place in the
 // list is the list's (rows lie in the normal flow), so rows moving up or down do not render.
 import { IconChevronRight, IconEye, IconEyeOff } from '@tabler/icons-react';
-import { memo, useState } from 'react';
+import { memo, useRef } from 'react';
 import type * as Y from 'yjs';
 import { cn } from '../../components/ui/cn.ts';
 import { useYSelector } from '../doc/use-y.ts';
@@ -11,6 +11,8 @@ import { useBuilder } from '../state/session.tsx';
 import { componentIcon } from './component-icons.ts';
 import { useDropIndicator, useIsDragged } from './drop-indicator.ts';
 import { InlineEdit } from './inline-edit.tsx';
+import { OUTLINER_TEXTS } from './outliner-texts.ts';
+import { renamingRow, useIsRenaming } from './row-state.ts';
 
 export const ROW_HEIGHT = 28;
 const INDENT = 14;
@@ -20,6 +22,12 @@ export interface OutlinerRowProps {
   depth: number;
   hasChildren: boolean;
   expanded: boolean;
+  setSize: number;
+  posInSet: number;
+  /** The list's one tab stop (WAI-ARIA roving tabindex). */
+  tabbable: boolean;
+  /** Set for the tab stop kept mounted out of view: its offset in the rows' box. */
+  floatTop?: number | undefined;
   element: Y.Map<unknown> | null;
   readOnly: boolean;
   iconOf: (elementType: string) => string | undefined;
@@ -38,36 +46,55 @@ export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
   const hovered = useBuilder((state) => state.hoveredId === id);
   const setHovered = useBuilder((state) => state.setHovered);
   const drop = useDropIndicator(id);
-  const [editing, setEditing] = useState(false);
+  const editing = useIsRenaming(id);
+  const rowRef = useRef<HTMLDivElement>(null);
+  // After Enter or Escape in the label, the keyboard goes on from the row; a click elsewhere keeps
+  // the focus where it went.
+  const endRename = (refocus: boolean) => {
+    if (renamingRow.get() === id) renamingRow.set(null);
+    if (refocus) rowRef.current?.focus({ preventScroll: true });
+  };
 
   const dragged = useIsDragged(id);
   const Icon = componentIcon(props.iconOf(elementType));
 
   return (
     <div
+      ref={rowRef}
       role="treeitem"
-      tabIndex={0}
+      tabIndex={props.tabbable ? 0 : -1}
       aria-selected={selected}
       aria-expanded={hasChildren ? expanded : undefined}
       aria-level={depth + 1}
+      aria-setsize={props.setSize}
+      aria-posinset={props.posInSet}
       data-element-row={id}
       data-drop={drop ?? undefined}
       data-testid="outliner-row"
-      style={{ height: ROW_HEIGHT, paddingLeft: 6 + depth * INDENT }}
+      style={{
+        height: ROW_HEIGHT,
+        paddingLeft: 6 + depth * INDENT,
+        ...(props.floatTop === undefined
+          ? {}
+          : { position: 'absolute', top: props.floatTop, left: 0, right: 0 }),
+      }}
       className={cn(
-        'group relative flex w-full cursor-default items-center gap-1 pr-1 text-[13px] outline-none select-none focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:ring-inset',
+        'group relative flex w-full cursor-default items-center gap-1 pr-1 text-[13px] outline-none select-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset',
         selected ? 'bg-brand-100 text-neutral-900' : hovered ? 'bg-neutral-100' : 'text-neutral-700',
         dragged && 'opacity-40',
-        drop === 'over' && 'ring-2 ring-brand-500 ring-inset',
         !visible && 'text-neutral-400',
       )}
       onClick={(event) => props.onSelect(id, event.metaKey || event.altKey)}
-      onDoubleClick={() => !readOnly && setEditing(true)}
+      onDoubleClick={() => !readOnly && renamingRow.set(id)}
       onMouseEnter={() => setHovered(id)}
       onMouseLeave={() => setHovered(null)}
     >
       {drop === 'top' && <span className="absolute inset-x-0 top-0 h-0.5 bg-brand-500" />}
       {drop === 'bottom' && <span className="absolute inset-x-0 bottom-0 h-0.5 bg-brand-500" />}
+      {/* Dashed, so it is not taken for the focus ring (solid) of the row a key moved to. */}
+      {drop === 'over' && (
+        <span className="pointer-events-none absolute inset-0.5 rounded border-2 border-dashed border-brand-500 bg-brand-500/10" />
+      )}
       <button
         type="button"
         aria-label={expanded ? 'Collapse' : 'Expand'}
@@ -92,11 +119,12 @@ export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
       {editing ? (
         <InlineEdit
           value={label}
-          onCommit={(value) => {
-            setEditing(false);
+          ariaLabel={OUTLINER_TEXTS.rename}
+          onCommit={(value, how) => {
+            endRename(how === 'enter');
             if (value !== label) props.onRename(id, value);
           }}
-          onCancel={() => setEditing(false)}
+          onCancel={() => endRename(true)}
         />
       ) : (
         <span className="min-w-0 flex-1 truncate" title={elementType}>

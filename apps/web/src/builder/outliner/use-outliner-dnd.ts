@@ -5,7 +5,8 @@
 //
 // @dnd-kit tracks the pointer, its 4 px threshold and the list's scrolling near its edges, with the
 // rows' box as its only draggable (outliner.tsx); the row pressed and the row under the pointer are
-// read from the page itself, so no row registers with @dnd-kit or is measured.
+// read from the page itself, so no row registers with @dnd-kit or is measured. By keyboard, Space on
+// a row picks up the selection and the arrows walk the same places (use-keyboard-drop.ts).
 import {
   PointerSensor,
   useSensor,
@@ -19,21 +20,33 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { dropPosition } from '@vitrine/core';
 import { LIMITS } from '../constants.ts';
 import type { PageTree } from '../doc/page-tree.ts';
+import { PlainKeyboardSensor } from '../shortcuts/keyboard-drag.ts';
 import { draggedRows, dropIndicator, pageDropIndicator, type DropTarget } from './drop-indicator.ts';
+import { OUTLINER_TEXTS } from './outliner-texts.ts';
+import { useKeyboardDrop, type DragState } from './use-keyboard-drop.ts';
+import type { OutlineRow } from './visible-rows.ts';
 
 /** @dnd-kit's id for the outliner's rows box. */
 export const OUTLINER_DRAG_ID = 'outliner-rows';
 
-interface Options {
+export interface OutlinerDndOptions {
   tree: PageTree | null;
   /** The outliner's scrolling list: only its rows are drop targets. */
   area: HTMLElement | null;
+  /** The rows the list shows now. */
+  rows: () => readonly OutlineRow[];
+  label: (id: string) => string;
+  /** Scrolls the list until shown row `index` is in view. */
+  scrollToRow: (index: number) => void;
   selectedIds: () => readonly string[];
   isExpanded: (id: string) => boolean;
-  expand: (id: string) => void;
+  setExpanded: (id: string, expanded: boolean) => void;
   onDrop: (ids: string[], target: DropTarget) => void;
+  /** After a drop by keyboard: the moved elements get the selection and the focus. */
+  onKeyboardDrop: (ids: string[]) => void;
   /** The page open in the builder: a drop on its own row means nothing. */
   currentPageId: () => string | null;
+  pageLabel: (pageId: string) => string;
   onDropOnPage: (ids: string[], pageId: string) => void;
 }
 
@@ -62,36 +75,52 @@ function clientPoint(event: Event | null): { x: number; y: number } | null {
   return null;
 }
 
-/** What a screen reader hears of a drag (@dnd-kit's own words name its draggable's id). */
-function announcementsFor(count: () => number): Announcements {
-  return {
-    onDragStart: () =>
-      count() ? `Dragging ${count() === 1 ? 'one element' : `${count()} elements`}.` : undefined,
-    onDragOver: () => undefined,
-    onDragEnd: () => (count() ? 'Dropped.' : undefined),
-    onDragCancel: () => (count() ? 'Drag cancelled.' : undefined),
-  };
-}
-
-export function useOutlinerDnd({
-  tree,
-  area,
-  selectedIds,
-  isExpanded,
-  expand,
-  onDrop,
-  currentPageId,
-  onDropOnPage,
-}: Options) {
-  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS));
-  const dragged = useRef<string[]>([]);
-  const forbidden = useRef<Set<string>>(new Set());
+export function useOutlinerDnd(options: OutlinerDndOptions) {
+  const latest = useRef(options);
+  latest.current = options;
+  const drag = useRef<DragState>({ ids: [], forbidden: new Set(), origin: -1, keyboard: false });
   const hoverTimer = useRef<{ id: string; timer: number } | null>(null);
+  /** What the end of the last drag said (announced once @dnd-kit reports the end). */
+  const outcome = useRef('');
 
   const clearHoverTimer = useCallback(() => {
     if (hoverTimer.current) window.clearTimeout(hoverTimer.current.timer);
     hoverTimer.current = null;
   }, []);
+
+  /**
+   * Shows the drop place, and opens a closed target the pointer holds over for the hover delay
+   * (SPEC §4). By keyboard, right opens it at once: rows appearing on their own while a key user
+   * listens to where they are would move the places they walk.
+   */
+  const showTarget = useCallback(
+    (target: DropTarget | null, hold = true) => {
+      dropIndicator.set(target);
+      const { tree, isExpanded, setExpanded } = latest.current;
+      const id = hold && target?.position === 'over' ? target.id : null;
+      const expandable = id !== null && (tree?.read().children.get(id)?.length ?? 0) > 0;
+      if (!id || !expandable || isExpanded(id)) {
+        clearHoverTimer();
+        return;
+      }
+      if (hoverTimer.current?.id === id) return;
+      clearHoverTimer();
+      hoverTimer.current = {
+        id,
+        timer: window.setTimeout(() => {
+          hoverTimer.current = null;
+          setExpanded(id, true);
+        }, LIMITS.dragHoverExpandMs),
+      };
+    },
+    [clearHoverTimer],
+  );
+
+  const keyboard = useKeyboardDrop({ drag, latest, showTarget });
+  const sensors = useSensors(
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(PlainKeyboardSensor, keyboard.sensorOptions),
+  );
 
   // The pointer, followed from the page: @dnd-kit's delta adds the list's scrolling since the drag
   // started to the pointer's travel, and the drop target is the row under the pointer.
@@ -111,66 +140,73 @@ export function useOutlinerDnd({
     [clearHoverTimer, stopFollowing],
   );
 
-  const draggedCount = useRef(0);
-  const accessibility = useMemo(() => ({ announcements: announcementsFor(() => draggedCount.current) }), []);
+  const accessibility = useMemo(() => {
+    const what = () => OUTLINER_TEXTS.dragged(drag.current.ids.map((id) => latest.current.label(id)));
+    const announcements: Announcements = {
+      onDragStart: () => (drag.current.ids.length ? OUTLINER_TEXTS.pickedUp(what()) : undefined),
+      onDragMove: () => (drag.current.ids.length ? keyboard.describe() : undefined),
+      onDragOver: () => undefined,
+      onDragEnd: () => outcome.current || undefined,
+      onDragCancel: () => outcome.current || undefined,
+    };
+    return {
+      announcements,
+      screenReaderInstructions: { draggable: OUTLINER_TEXTS.instructions },
+      // The moved rows take the focus (onKeyboardDrop), wherever they went.
+      restoreFocus: false,
+    };
+  }, [keyboard]);
 
   const onDragStart = useCallback(
     (event: DragStartEvent) => {
       const row = rowOf(event.activatorEvent?.target ?? null);
       const id = row?.dataset.elementRow;
+      const { tree, selectedIds, rows } = latest.current;
       // A press outside the rows, or on a row whose label is being edited, drags nothing.
       if (!id || row.querySelector('input')) {
-        dragged.current = [];
-        draggedCount.current = 0;
-        forbidden.current = new Set();
+        drag.current = { ids: [], forbidden: new Set(), origin: -1, keyboard: false };
         return;
       }
       const selection = selectedIds();
       // Dragging a selected row drags the whole selection; another row drags alone.
-      dragged.current = selection.includes(id) ? [...selection] : [id];
-      draggedCount.current = dragged.current.length;
-      at.current = clientPoint(event.activatorEvent);
-      window.addEventListener('pointermove', follow, true);
-      forbidden.current = new Set(dragged.current.flatMap((draggedId) => tree?.subtree(draggedId) ?? []));
-      draggedRows.set(dragged.current);
+      const ids = selection.includes(id) ? [...selection] : [id];
+      const keyboardDrag = event.activatorEvent instanceof KeyboardEvent;
+      drag.current = {
+        ids,
+        forbidden: new Set(ids.flatMap((draggedId) => tree?.subtree(draggedId) ?? [])),
+        origin: rows().findIndex((shown) => shown.id === id),
+        keyboard: keyboardDrag,
+      };
+      outcome.current = '';
+      if (!keyboardDrag) {
+        at.current = clientPoint(event.activatorEvent);
+        window.addEventListener('pointermove', follow, true);
+      }
+      draggedRows.set(ids);
     },
-    [follow, selectedIds, tree],
+    [follow],
   );
 
-  // Called as the pointer moves and as the list scrolls under it.
+  // Called as the pointer moves and as the list scrolls under it; by keyboard, the arrows have
+  // chosen the place already.
   const onDragMove = useCallback(
     (_event: DragMoveEvent) => {
-      if (!dragged.current.length) return;
+      if (!drag.current.ids.length || drag.current.keyboard) return;
+      const { area, currentPageId } = latest.current;
       const point = at.current;
       const page = point ? pageUnder(point.x, point.y) : null;
       pageDropIndicator.set(page && page !== currentPageId() ? page : null);
       const hit = point && !page ? document.elementFromPoint(point.x, point.y) : null;
       const row = hit && area?.contains(hit) ? rowOf(hit) : null;
       const id = row?.dataset.elementRow;
-      if (!point || !row || !id || forbidden.current.has(id)) {
-        dropIndicator.set(null);
-        clearHoverTimer();
+      if (!point || !row || !id || drag.current.forbidden.has(id)) {
+        showTarget(null);
         return;
       }
       const rect = row.getBoundingClientRect();
-      const position = dropPosition(point.y - rect.top, rect.height);
-      dropIndicator.set({ id, position });
-      const expandable = position === 'over' && (tree?.read().children.get(id)?.length ?? 0) > 0;
-      if (!expandable || isExpanded(id)) {
-        clearHoverTimer();
-        return;
-      }
-      if (hoverTimer.current?.id === id) return;
-      clearHoverTimer();
-      hoverTimer.current = {
-        id,
-        timer: window.setTimeout(() => {
-          hoverTimer.current = null;
-          expand(id);
-        }, LIMITS.dragHoverExpandMs),
-      };
+      showTarget({ id, position: dropPosition(point.y - rect.top, rect.height) });
     },
-    [area, clearHoverTimer, expand, isExpanded, tree, currentPageId],
+    [showTarget],
   );
 
   const finish = useCallback(
@@ -182,13 +218,20 @@ export function useOutlinerDnd({
       draggedRows.set([]);
       clearHoverTimer();
       stopFollowing();
-      const ids = dragged.current;
-      dragged.current = [];
-      if (!commit || !ids.length) return;
-      if (page) onDropOnPage(ids, page);
-      else if (target) onDrop(ids, target);
+      const { ids, keyboard: byKeyboard } = drag.current;
+      drag.current = { ids: [], forbidden: new Set(), origin: -1, keyboard: false };
+      if (!ids.length) return;
+      const { label, pageLabel, onDrop, onDropOnPage, onKeyboardDrop } = latest.current;
+      const what = OUTLINER_TEXTS.dragged(ids.map(label));
+      if (!commit) outcome.current = OUTLINER_TEXTS.cancelled(what);
+      else if (page) outcome.current = OUTLINER_TEXTS.movedToPage(what, pageLabel(page));
+      else if (target) outcome.current = OUTLINER_TEXTS.moved(what, target.position, label(target.id));
+      else outcome.current = OUTLINER_TEXTS.stays(what);
+      if (commit && page) onDropOnPage(ids, page);
+      else if (commit && target) onDrop(ids, target);
+      if (byKeyboard && !(commit && page)) onKeyboardDrop(ids);
     },
-    [clearHoverTimer, stopFollowing, onDrop, onDropOnPage],
+    [clearHoverTimer, stopFollowing],
   );
 
   return {

@@ -49,6 +49,22 @@ describe('visibleRows', () => {
     expect(rows.map((row) => row.id)).toEqual(['a', 'a1', 'a1x']);
   });
 
+  it('counts each row among its shown siblings', () => {
+    const rows = visibleRows(tree(), new Set(['a']));
+    expect(rows.map((row) => [row.id, row.posInSet, row.setSize])).toEqual([
+      ['a', 1, 2],
+      ['a1', 1, 2],
+      ['a2', 2, 2],
+      ['b', 2, 2],
+    ]);
+    const found = visibleRows(tree(), new Set(), { query: 'text', label: (id) => labels[id]! });
+    expect(found.map((row) => [row.id, row.posInSet, row.setSize])).toEqual([
+      ['a', 1, 1],
+      ['a1', 1, 1],
+      ['a1x', 1, 1],
+    ]);
+  });
+
   it('shows nothing when no label matches', () => {
     expect(visibleRows(tree(), new Set(), { query: 'zzz', label: (id) => labels[id]! })).toEqual([]);
   });

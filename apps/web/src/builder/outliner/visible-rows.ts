@@ -8,6 +8,9 @@ export interface OutlineRow {
   depth: number;
   hasChildren: boolean;
   expanded: boolean;
+  /** The rows beside it under the same parent, itself included, and its place among them (1-based). */
+  setSize: number;
+  posInSet: number;
 }
 
 export function visibleRows(
@@ -19,12 +22,19 @@ export function visibleRows(
   const rows: OutlineRow[] = [];
   if (!query) {
     const walk = (ids: readonly string[], depth: number) => {
-      for (const id of ids) {
+      ids.forEach((id, index) => {
         const kids = tree.children.get(id) ?? [];
         const open = kids.length > 0 && expanded.has(id);
-        rows.push({ id, depth, hasChildren: kids.length > 0, expanded: open });
+        rows.push({
+          id,
+          depth,
+          hasChildren: kids.length > 0,
+          expanded: open,
+          setSize: ids.length,
+          posInSet: index + 1,
+        });
         if (open) walk(kids, depth + 1);
-      }
+      });
     };
     walk(tree.roots, 0);
     return rows;
@@ -43,13 +53,16 @@ export function visibleRows(
   };
   const seen = new Set<string>();
   const walk = (ids: readonly string[], depth: number) => {
-    for (const id of ids) {
-      if (!contains(id, seen)) continue;
+    ids.forEach((id, index) => {
       const kids = (tree.children.get(id) ?? []).filter((kid) => contains(kid, seen));
-      rows.push({ id, depth, hasChildren: kids.length > 0, expanded: kids.length > 0 });
+      const open = kids.length > 0;
+      rows.push({ id, depth, hasChildren: open, expanded: open, setSize: ids.length, posInSet: index + 1 });
       walk(kids, depth + 1);
-    }
+    });
   };
-  walk(tree.roots, 0);
+  walk(
+    tree.roots.filter((id) => contains(id, seen)),
+    0,
+  );
   return rows;
 }
