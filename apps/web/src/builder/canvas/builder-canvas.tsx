@@ -43,13 +43,15 @@ function ZoomedPreviewFrame({ device }: { device: { width: number; height: numbe
 export function BuilderCanvas() {
   const pageId = useBuilder((state) => state.pageId);
   const clearSelection = useBuilder((state) => state.clearSelection);
+  // In Preview mode nothing is selected, so a click beside the page changes nothing.
+  const previewMode = useBuilder((state) => state.previewMode);
   const page = usePage(pageId);
   const deviceType = useYMapKey<string>(page, 'deviceType') ?? DEFAULT_DEVICE_TYPE;
   const device = deviceSize(deviceType);
   const previewReady = useAfterFirstIdle();
 
   return (
-    <Canvas device={device} onEmptyClick={clearSelection}>
+    <Canvas device={device} onEmptyClick={previewMode ? undefined : clearSelection}>
       {previewReady && <ZoomedPreviewFrame device={device} />}
       <RemoteCursors pageId={pageId} />
     </Canvas>

@@ -14,5 +14,5 @@ export const CANVAS_TEXTS = {
   previewOn: 'Preview (alt+p)',
   previewOff: 'Back to editing (esc)',
   previewBanner: 'Preview: clicks run the page',
-  previewBannerExit: 'Esc to edit',
+  previewExit: 'Back to editing (esc)',
 } as const;

@@ -14,6 +14,7 @@ import type { Size } from './use-element-size.ts';
 import { useCanvasShortcuts } from './use-canvas-shortcuts.ts';
 import { useCanvasView } from './use-canvas-view.ts';
 import { useCanvasWheel } from './use-canvas-wheel.ts';
+import { useNoScroll } from './use-no-scroll.ts';
 import { ZoomIndicator } from './zoom-indicator.tsx';
 
 interface CanvasProps {
@@ -37,6 +38,7 @@ export function Canvas({ device, onEmptyClick, children }: CanvasProps) {
   const limits = zoomLimits(fit);
   useCanvasWheel(containerRef, navigation);
   useCanvasShortcuts(navigation);
+  useNoScroll(containerRef);
 
   const press = useRef<{ x: number; y: number } | null>(null);
   const onMargin = (target: EventTarget) => !frameRef.current?.contains(target as Node) && !onControl(target);

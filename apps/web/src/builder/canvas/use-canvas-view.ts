@@ -101,10 +101,18 @@ export function useCanvasView(containerRef: RefObject<HTMLElement | null>, devic
   }, [place]);
 
   // The first size places the frame at once (before it paints); later changes re-centre it.
+  const placedFor = useRef<string | null>(null);
+  const layout = `${device.width}x${device.height} ${fit} ${ratio}`;
   useLayoutEffect(() => {
-    if (placedFit.current === null) place(0);
-  }, [place, fit, ratio]);
-  useEffect(() => (placedFit.current === null ? undefined : recentre()), [recentre, fit, ratio]);
+    if (placedFit.current !== null) return;
+    place(0);
+    if (placedFit.current !== null) placedFor.current = layout;
+  }, [place, layout]);
+  useEffect(() => {
+    if (placedFit.current === null || placedFor.current === layout) return;
+    placedFor.current = layout;
+    return recentre();
+  }, [recentre, layout]);
 
   useEffect(() => {
     let cancel: (() => void) | undefined;

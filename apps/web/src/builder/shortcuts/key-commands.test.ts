@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandForKey } from './key-commands.ts';
+import { commandForKey, isNavigationCommand } from './key-commands.ts';
 
 const key = (
   key: string,
@@ -53,6 +53,17 @@ describe('commandForKey', () => {
     expect(commandForKey({ ...key('+'), code: 'Equal', ctrlKey: true, shiftKey: true })).toBe('zoomIn');
     expect(commandForKey({ ...key('-'), code: 'Minus', metaKey: true })).toBe('zoomOut');
     expect(commandForKey({ ...key('-'), code: 'Minus' })).toBeNull();
+  });
+
+  it('maps Preview mode keys; only the canvas and Preview mode keys pass a running page', () => {
+    expect(commandForKey(key('p', { alt: true }))).toBe('togglePreview');
+    expect(commandForKey({ ...key_('Escape'), code: 'Escape' })).toBe('leavePreview');
+    expect(commandForKey({ ...key_('Escape'), code: 'Escape', ctrlKey: true })).toBeNull();
+    expect(isNavigationCommand('leavePreview')).toBe(true);
+    expect(isNavigationCommand('zoomToFit')).toBe(true);
+    expect(isNavigationCommand('maximise')).toBe(true);
+    expect(isNavigationCommand('undo')).toBe(false);
+    expect(isNavigationCommand('remove')).toBe(false);
   });
 
   it('ignores plain letters', () => {
