@@ -55,6 +55,24 @@ describe('builder ↔ preview bridge', () => {
     );
   });
 
+  it('carries a wheel for the canvas and refuses one without finite deltas', () => {
+    const wheel = {
+      channel: BRIDGE_CHANNEL,
+      type: 'wheel',
+      point: { x: 480, y: 120 },
+      deltaX: 0,
+      deltaY: -100,
+      deltaMode: 0,
+      ctrlKey: true,
+      metaKey: false,
+      shiftKey: false,
+    };
+    const { channel: _channel, ...message } = wheel;
+    expect(readBridgeMessage(event(wheel))).toEqual(message);
+    expect(readBridgeMessage(event({ ...wheel, deltaY: Number.POSITIVE_INFINITY }))).toBeNull();
+    expect(readBridgeMessage(event({ ...wheel, deltaMode: 3 }))).toBeNull();
+  });
+
   it('carries document patches and fills app-state defaults', () => {
     const patches = [
       { kind: 'keys', path: ['pages', 'p1', 'elements', 'e1'], set: { name: 'Hero' }, removed: [] },

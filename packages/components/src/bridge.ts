@@ -19,6 +19,7 @@
 // | navigate                  | preview → host   | pageId                                    | a goToPage action ran in the preview |
 // | key                       | preview → host   | key, code, ctrl/meta/shift/alt            | a builder shortcut pressed in the frame |
 // | pointer                   | preview → host   | x, y (device pixels) or null              | the pointer moved in the frame, or left it |
+// | wheel                     | preview → host   | point (device px), deltas, mode, ctrl/meta/shift | a wheel for the canvas: a zoom, or a scroll the page had no use for |
 // | outline-width             | host → preview   | px                                        | selection outline width at the canvas zoom |
 // | exportScene               | host → preview   | requestId, format (glb/usdz), variants    | asks for the page's 3D scene as a file |
 // | exportScene:result        | preview → host   | requestId, bytes or error                 | the GLB/USDZ bytes (or why not) |
@@ -107,6 +108,16 @@ export const BridgeMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('pointer'),
     point: z.object({ x: z.number().finite(), y: z.number().finite() }).nullable(),
+  }),
+  z.object({
+    type: z.literal('wheel'),
+    point: z.object({ x: z.number().finite(), y: z.number().finite() }),
+    deltaX: z.number().finite(),
+    deltaY: z.number().finite(),
+    deltaMode: z.number().int().min(0).max(2),
+    ctrlKey: z.boolean(),
+    metaKey: z.boolean(),
+    shiftKey: z.boolean(),
   }),
   z.object({ type: z.literal('outline-width'), px: z.number().positive().finite() }),
   z.object({

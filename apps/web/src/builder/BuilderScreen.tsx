@@ -29,7 +29,16 @@ export default function BuilderScreen() {
   const mode = search.get('mode');
   const pageHash = search.get('pageHash');
   const options = useMemo(
-    () => ({ projectId, initial: { pageId, mode, pageHash, maximised: mode === 'preview' } }),
+    () => ({
+      projectId,
+      initial: {
+        pageId,
+        mode,
+        pageHash,
+        maximised: mode === 'preview',
+        previewMode: mode === 'live' || mode === 'preview',
+      },
+    }),
     [projectId, pageId, mode, pageHash],
   );
   const result = useOpenedSession(options);

@@ -4,6 +4,7 @@
 import { Tooltip } from 'radix-ui';
 import { LeftSidebarTabs } from './assets/left-sidebar-tabs.tsx';
 import { BuilderCanvas } from './canvas/builder-canvas.tsx';
+import { PreviewModeBanner } from './canvas/preview-mode-banner.tsx';
 import { DiagnosticsPanel } from './diagnostics/diagnostics-panel.tsx';
 import { CheckpointBanner } from './history/checkpoint-banner.tsx';
 import { HistoryPanel } from './history/history-panel.tsx';
@@ -54,6 +55,7 @@ export function BuilderLayout() {
           <main className="relative min-w-0 flex-1">
             <BuilderCanvas />
             <CheckpointBanner />
+            <PreviewModeBanner />
           </main>
           {!maximised && (historyOpen ? <HistoryPanel /> : budgetOpen ? <BudgetPanel /> : <SelectionPanel />)}
         </div>

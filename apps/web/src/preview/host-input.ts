@@ -1,16 +1,19 @@
 // What the host needs of the user's input inside the preview frame, which runs in a process of its
-// own (a sandboxed frame): the builder's shortcut keys pressed here, where the pointer is (this
-// user's cursor for collaborators), and a frame that never leaves the preview. The host posts into
-// the frame by its window, so a link or an Open URL action opens a new tab instead of navigating
-// the frame.
-import { postBridgeMessage } from '@vitrine/components';
-import { useEffect } from 'react';
+// own (a sandboxed frame): the builder's shortcut keys pressed here (while the page runs, only those
+// of the canvas and of Preview mode: the page's own keys stay the page's), the wheel the canvas
+// zooms and pans with (forward-wheel.ts), where the pointer is (this user's cursor for
+// collaborators), and a frame that never leaves the preview. The host posts into the frame by its
+// window, so a link or an Open URL action opens a new tab instead of navigating the frame.
+import { postBridgeMessage, type PreviewAppState } from '@vitrine/components';
+import { useEffect, useRef } from 'react';
 import {
   CLIPBOARD_COMMANDS,
   commandForKey,
+  isNavigationCommand,
   isTyping,
   selectsText,
 } from '../builder/shortcuts/key-commands.ts';
+import { forwardWheel } from './forward-wheel.ts';
 
 /** The parts of the Navigation API read here (Chromium, Firefox and Safari ship it). */
 interface NavigateEvent extends Event {
@@ -20,7 +23,10 @@ interface NavigateEvent extends Event {
   readonly destination: { readonly url: string };
 }
 
-export function useHostInput(host: Window | null): void {
+export function useHostInput(host: Window | null, mode: PreviewAppState['mode']): void {
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+
   useEffect(() => {
     if (!host) return;
 
@@ -28,6 +34,9 @@ export function useHostInput(host: Window | null): void {
       if (event.defaultPrevented || isTyping(event.target)) return;
       const command = commandForKey(event);
       if (!command || (CLIPBOARD_COMMANDS.has(command) && selectsText(event))) return;
+      // Esc leaves Preview mode; while editing it is nobody's.
+      if (command === 'leavePreview' && modeRef.current !== 'live') return;
+      if (modeRef.current === 'live' && !isNavigationCommand(command)) return;
       event.preventDefault();
       const { key, code, ctrlKey, metaKey, shiftKey, altKey } = event;
       postBridgeMessage(host, { type: 'key', key, code, ctrlKey, metaKey, shiftKey, altKey });
@@ -58,12 +67,14 @@ export function useHostInput(host: Window | null): void {
       window.open(navigate.destination.url, '_blank', 'noopener,noreferrer');
     };
 
+    const stopWheel = forwardWheel(host);
     window.addEventListener('keydown', onKeyDown);
     document.addEventListener('mousemove', onMove);
     document.documentElement.addEventListener('mouseleave', onLeave);
     navigation?.addEventListener('navigate', onNavigate);
     return () => {
       cancelAnimationFrame(frame);
+      stopWheel();
       window.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('mousemove', onMove);
       document.documentElement.removeEventListener('mouseleave', onLeave);

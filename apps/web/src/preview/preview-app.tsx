@@ -1,7 +1,7 @@
 // The /preview/ page: renders one page of a project with <PageRenderer>. Embedded in a frame it
-// follows the host (builder: edit mode; example viewer: live mode) over the bridge, which hears only
-// a host on the studio's origin; opened directly it loads ?projectId= and shows ?pageId= (or the
-// first page) live.
+// follows the host (builder: edit mode, or live in Preview mode; example viewer: live mode) over
+// the bridge, which hears only a host on the studio's origin; opened directly it loads ?projectId=
+// and shows ?pageId= (or the first page) live.
 import { PageRenderer, type ProjectJson } from '@vitrine/components';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useHostInput } from './host-input.ts';
@@ -24,14 +24,19 @@ export function PreviewApp() {
   const rootRef = useRef<HTMLDivElement>(null);
   const getRoot = useCallback(() => rootRef.current, []);
   const connection = useHostConnection(host, getRoot);
-  useHostInput(host);
   const standalone = useStandaloneProject(host ? null : params.get('projectId'));
   const [standalonePage, setStandalonePage] = useState<string | null>(params.get('pageId'));
 
   const project: ProjectJson | null = host ? connection.project : standalone.project;
   const error = host ? connection.error : standalone.error;
   const mode = host ? connection.appState.mode : 'live';
+  useHostInput(host, mode);
   const pageId = host ? (connection.appState.pageId ?? undefined) : (standalonePage ?? undefined);
+
+  // Leaving Preview mode shows the page as edited again: its state, choices and open widgets start
+  // over (the page renders anew).
+  const [edits, setEdits] = useState({ mode, count: 0 });
+  if (edits.mode !== mode) setEdits({ mode, count: edits.count + (mode === 'edit' ? 1 : 0) });
 
   // Only the builder edits pages large enough to need it; the viewer shows pages as visitors do.
   const editing = Boolean(host) && mode === 'edit' && project !== null;
@@ -60,6 +65,7 @@ export function PreviewApp() {
       style={{ minHeight: '100vh' }}
     >
       <PageRenderer
+        key={edits.count}
         project={project}
         {...(host ? { changedElements: connection.changedElements } : {})}
         pageId={pageId}

@@ -35,27 +35,25 @@ function useAfterFirstIdle(timeoutMs = 1000): boolean {
 }
 
 /** The preview frame, told the outline width in device pixels that draws 1.5 screen pixels. */
-function ZoomedPreviewFrame({ device, fit }: { device: { width: number; height: number }; fit: number }) {
-  const scale = useScreenScale(fit);
+function ZoomedPreviewFrame({ device }: { device: { width: number; height: number } }) {
+  const scale = useScreenScale();
   return <PreviewFrame device={device} outlineWidth={OUTLINE_SCREEN_PX / (scale || 1)} />;
 }
 
 export function BuilderCanvas() {
   const pageId = useBuilder((state) => state.pageId);
   const clearSelection = useBuilder((state) => state.clearSelection);
+  // In Preview mode nothing is selected, so a click beside the page changes nothing.
+  const previewMode = useBuilder((state) => state.previewMode);
   const page = usePage(pageId);
   const deviceType = useYMapKey<string>(page, 'deviceType') ?? DEFAULT_DEVICE_TYPE;
   const device = deviceSize(deviceType);
   const previewReady = useAfterFirstIdle();
 
   return (
-    <Canvas device={device} onEmptyClick={clearSelection}>
-      {({ fit }) => (
-        <>
-          {previewReady && <ZoomedPreviewFrame device={device} fit={fit} />}
-          <RemoteCursors pageId={pageId} fit={fit} />
-        </>
-      )}
+    <Canvas device={device} onEmptyClick={previewMode ? undefined : clearSelection}>
+      {previewReady && <ZoomedPreviewFrame device={device} />}
+      <RemoteCursors pageId={pageId} />
     </Canvas>
   );
 }

@@ -12,6 +12,7 @@
 import { readBridgeMessage } from '@vitrine/components';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useSession } from '../state/session.tsx';
+import { useCanvasNavigation } from './canvas-navigation.ts';
 import { usePreviewHost } from './preview-host.ts';
 
 // The preview page's own file: the server answers '/preview/' itself with a 403 (a static
@@ -34,7 +35,9 @@ export function PreviewFrame({
   const session = useSession();
   const ref = useRef<HTMLIFrameElement>(null);
   const [generation, setGeneration] = useState(0);
-  usePreviewHost(ref, session, { viewer, outlineWidth });
+  // The wheel the page does not use zooms and pans the canvas around the frame.
+  const navigation = useCanvasNavigation();
+  usePreviewHost(ref, session, { viewer, outlineWidth, onWheel: navigation?.wheelOverFrame });
 
   // A layout effect, so the listener is there before the frame's first load can end.
   useLayoutEffect(() => {

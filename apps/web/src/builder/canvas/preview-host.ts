@@ -1,11 +1,13 @@
 // The builder's side of the builder ↔ preview bridge (@vitrine/components bridge.ts): it answers the
 // preview's syncState with the project as JSON plus the application state, then pushes every
 // transaction as patches and every application-state change; it hears element clicks, hovers, the
-// pointer (this user's cursor), the builder shortcuts pressed in the frame and diagnostics. The
-// example viewer uses it too, in 'live' mode and without selection.
+// pointer (this user's cursor), the builder shortcuts pressed in the frame, the wheel for the canvas
+// and diagnostics. The frame runs the page live in Preview mode, while a checkpoint is shown, and
+// in the example viewer (which uses this too, without selection).
 import {
   postBridgeMessage,
   readBridgeMessage,
+  type BridgeMessage,
   type BridgeMessageInput,
   type PreviewAppState,
 } from '@vitrine/components';
@@ -17,11 +19,11 @@ import { dispatchPreviewKey } from '../shortcuts/preview-keys.ts';
 import type { BuilderSession } from '../state/session.tsx';
 import { patchesOf } from './project-patches.ts';
 
-/** What the preview shows: the builder edits (clicks select) unless asked for the live page. */
-export function previewModeOf(mode: string | null, readOnlyViewer: boolean): PreviewAppState['mode'] {
-  if (readOnlyViewer) return 'live';
-  return mode === 'live' || mode === 'preview' ? 'live' : 'edit';
-}
+/** A wheel the page did not use, at a point in device pixels (the canvas zooms or pans). */
+type WheelHandler = (
+  point: { x: number; y: number },
+  wheel: Extract<BridgeMessage, { type: 'wheel' }>,
+) => void;
 
 function appStateOf(session: BuilderSession, viewer: boolean): PreviewAppState {
   const state = session.store.getState();
@@ -31,7 +33,7 @@ function appStateOf(session: BuilderSession, viewer: boolean): PreviewAppState {
     pageId: state.pageId,
     selectedElementIds: still ? [] : [...state.selectedIds],
     hoveredElementId: still ? null : state.hoveredId,
-    mode: still ? 'live' : previewModeOf(state.mode, viewer),
+    mode: still || state.previewMode ? 'live' : 'edit',
   };
 }
 
@@ -44,11 +46,13 @@ function documentJson(session: BuilderSession): Record<string, unknown> {
 export function usePreviewHost(
   frame: RefObject<HTMLIFrameElement | null>,
   session: BuilderSession,
-  options: { viewer?: boolean; outlineWidth?: number | undefined } = {},
+  options: { viewer?: boolean; outlineWidth?: number | undefined; onWheel?: WheelHandler | undefined } = {},
 ): void {
   const viewer = options.viewer ?? false;
   const outlineWidth = useRef(options.outlineWidth);
   outlineWidth.current = options.outlineWidth;
+  const onWheel = useRef(options.onWheel);
+  onWheel.current = options.onWheel;
 
   useEffect(() => {
     const target = () => frame.current?.contentWindow ?? null;
@@ -76,10 +80,10 @@ export function usePreviewHost(
           });
           return;
         case 'select-element':
-          if (!viewer) state.select(message.elementId, message.additive);
+          if (!viewer && !state.previewMode) state.select(message.elementId, message.additive);
           return;
         case 'hover-element':
-          if (!viewer) state.setHovered(message.elementId);
+          if (!viewer && !state.previewMode) state.setHovered(message.elementId);
           return;
         case 'pointer':
           if (viewer) return;
@@ -90,7 +94,11 @@ export function usePreviewHost(
           );
           return;
         case 'key':
-          if (!viewer) dispatchPreviewKey(message);
+          // The viewer has only the canvas's keys to hear, which the frame passes on while live.
+          dispatchPreviewKey(message);
+          return;
+        case 'wheel':
+          onWheel.current?.(message.point, message);
           return;
         case 'diagnostics':
           state.setDiagnostics(message.diagnostics);

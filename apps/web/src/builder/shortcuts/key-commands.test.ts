@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandForKey } from './key-commands.ts';
+import { commandForKey, isNavigationCommand } from './key-commands.ts';
 
 const key = (
   key: string,
@@ -11,6 +11,16 @@ const key = (
   metaKey: Boolean(mods.meta),
   shiftKey: Boolean(mods.shift),
   altKey: Boolean(mods.alt),
+});
+
+/** A key with no modifier and no code of its own. */
+const key_ = (key: string) => ({
+  key,
+  code: '',
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
 });
 
 describe('commandForKey', () => {
@@ -31,6 +41,29 @@ describe('commandForKey', () => {
     expect(commandForKey(key('w', { ctrl: true }))).toBe('wrap');
     expect(commandForKey(key('f', { alt: true }))).toBe('maximise');
     expect(commandForKey(key('z', { meta: true }))).toBe('undo');
+  });
+
+  it('maps the canvas zoom keys by their place, whatever shift makes of the digit', () => {
+    const digit = (n: number, key: string) => ({ ...key_(key), code: `Digit${n}`, shiftKey: true });
+    expect(commandForKey(digit(1, '!'))).toBe('zoomToFit');
+    expect(commandForKey(digit(0, ')'))).toBe('zoomToActualSize');
+    expect(commandForKey({ ...digit(1, '!'), ctrlKey: true })).toBeNull();
+    expect(commandForKey({ ...key_('1'), code: 'Digit1' })).toBeNull();
+    expect(commandForKey({ ...key('='), code: 'Equal', ctrlKey: true })).toBe('zoomIn');
+    expect(commandForKey({ ...key('+'), code: 'Equal', ctrlKey: true, shiftKey: true })).toBe('zoomIn');
+    expect(commandForKey({ ...key('-'), code: 'Minus', metaKey: true })).toBe('zoomOut');
+    expect(commandForKey({ ...key('-'), code: 'Minus' })).toBeNull();
+  });
+
+  it('maps Preview mode keys; only the canvas and Preview mode keys pass a running page', () => {
+    expect(commandForKey(key('p', { alt: true }))).toBe('togglePreview');
+    expect(commandForKey({ ...key_('Escape'), code: 'Escape' })).toBe('leavePreview');
+    expect(commandForKey({ ...key_('Escape'), code: 'Escape', ctrlKey: true })).toBeNull();
+    expect(isNavigationCommand('leavePreview')).toBe(true);
+    expect(isNavigationCommand('zoomToFit')).toBe(true);
+    expect(isNavigationCommand('maximise')).toBe(true);
+    expect(isNavigationCommand('undo')).toBe(false);
+    expect(isNavigationCommand('remove')).toBe(false);
   });
 
   it('ignores plain letters', () => {

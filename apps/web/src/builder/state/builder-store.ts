@@ -20,8 +20,10 @@ export interface BuilderState {
   maximised: boolean;
   diagnostics: Readonly<Record<string, readonly Diagnostic[]>>;
   readOnly: boolean;
-  /** SPEC §2 builder query: `mode` and `pageHash` as given, handed to the preview's app state. */
+  /** SPEC §2 builder query: `mode` and `pageHash` as given (mode live or preview opens Preview mode). */
   mode: string | null;
+  /** Preview mode: the page runs in the builder's frame (clicks run interactions, nothing selects). */
+  previewMode: boolean;
   pageHash: string | null;
 }
 
@@ -39,6 +41,7 @@ export interface BuilderActions {
   openInsert(menu: Exclude<InsertMenu, { mode: 'closed' }>): void;
   closeInsert(): void;
   setMaximised(maximised: boolean): void;
+  setPreviewMode(previewMode: boolean): void;
   setDiagnostics(diagnostics: Record<string, readonly Diagnostic[]>): void;
   setReadOnly(readOnly: boolean): void;
 }
@@ -71,6 +74,7 @@ export function createBuilderStore(initial: Partial<BuilderState> = {}): Builder
     diagnostics: {},
     readOnly: false,
     mode: null,
+    previewMode: false,
     pageHash: null,
     ...initial,
     setPage(pageId) {
@@ -122,6 +126,9 @@ export function createBuilderStore(initial: Partial<BuilderState> = {}): Builder
     },
     setMaximised(maximised) {
       set({ maximised });
+    },
+    setPreviewMode(previewMode) {
+      if (get().previewMode !== previewMode) set({ previewMode, hoveredId: null });
     },
     setDiagnostics(diagnostics) {
       set({ diagnostics });

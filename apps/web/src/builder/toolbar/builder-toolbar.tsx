@@ -1,6 +1,6 @@
 // The builder toolbar (SPEC §2): back to the dashboard, the editable project name, the insert
 // button, the page-state editor and device; in the middle the connection dot and collaborators;
-// on the right undo/redo, maximise, the project's Analytics and Publish.
+// on the right undo/redo, Preview mode, maximise, the project's Analytics and Publish.
 import { IconArrowLeft, IconChartBar, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { toolbarInsertTarget } from '../insert/use-insert-target.ts';
@@ -13,6 +13,7 @@ import { ConnectionDot } from './connection-dot.tsx';
 import { DeviceSelect } from './device-select.tsx';
 import { MaximiseButton } from './maximise-button.tsx';
 import { PageStateEditor } from './page-state-editor.tsx';
+import { PreviewButton } from './preview-button.tsx';
 import { PublishPopover } from '../publish/publish-popover.tsx';
 import { UndoRedo } from './undo-redo.tsx';
 import { HistoryButton } from '../history/history-button.tsx';
@@ -66,6 +67,7 @@ export function BuilderToolbar() {
       <HistoryButton />
       <BudgetButton />
       <ExportMenu />
+      <PreviewButton />
       <MaximiseButton />
       <Tip label="Analytics">
         <Link
