@@ -3,6 +3,7 @@
 // folds both side panels away.
 import { Tooltip } from 'radix-ui';
 import { LeftSidebarTabs } from './assets/left-sidebar-tabs.tsx';
+import { UploadTray } from './assets/upload-tray.tsx';
 import { BuilderCanvas } from './canvas/builder-canvas.tsx';
 import { DiagnosticsPanel } from './diagnostics/diagnostics-panel.tsx';
 import { CheckpointBanner } from './history/checkpoint-banner.tsx';
@@ -54,6 +55,7 @@ export function BuilderLayout() {
           <main className="relative min-w-0 flex-1">
             <BuilderCanvas />
             <CheckpointBanner />
+            <UploadTray />
           </main>
           {!maximised && (historyOpen ? <HistoryPanel /> : budgetOpen ? <BudgetPanel /> : <SelectionPanel />)}
         </div>
