@@ -165,13 +165,17 @@ export function createCollabClient(options: CollabClientOptions): CollabClient {
   });
 
   let scheduledRefresh = false;
+  let waitingForNetwork = false;
+  const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
   function schedule(delayMs: number, refresh: boolean) {
     if (timer) clearTimeout(timer);
     scheduledRefresh = refresh;
     connection.set({ status: 'connecting' });
     timer = setTimeout(() => {
       timer = null;
-      void open(refresh);
+      // While the browser says it is offline no try can succeed: the 'online' event starts the next.
+      if (browserOffline()) waitingForNetwork = true;
+      else void open(refresh);
     }, delayMs);
   }
 
@@ -209,7 +213,8 @@ export function createCollabClient(options: CollabClientOptions): CollabClient {
     if (provider.ws && provider.ws.readyState <= 1) provider.ws.close();
   };
   const onOnline = () => {
-    if (!wanted || destroyed || !timer) return;
+    if (!wanted || destroyed || (!timer && !waitingForNetwork)) return;
+    waitingForNetwork = false;
     attempt = 0;
     schedule(0, scheduledRefresh);
   };
@@ -229,6 +234,7 @@ export function createCollabClient(options: CollabClientOptions): CollabClient {
     },
     disconnect() {
       wanted = false;
+      waitingForNetwork = false;
       if (timer) clearTimeout(timer);
       timer = null;
       provider.disconnect();
