@@ -67,7 +67,7 @@ const REPO = path.resolve(import.meta.dirname, '../..');
  * the server with the analytics script alone; its target is 80 KB. The same page with one event
  * interaction loads React (68 KB by itself) and the renderer. The 3D page holds three.js,
  * react-three-fiber and what the configurator's scene uses (Stage, Environment, orbit controls, the
- * page logic).
+ * page logic, and the retry of a chunk that failed to download offline).
  */
 export const PAGE_KINDS: PageKind[] = [
   { id: 'dom', name: 'DOM-only page', template: 'product-landing-page.json', budget: 6 * KB },
@@ -78,7 +78,7 @@ export const PAGE_KINDS: PageKind[] = [
     adapt: withInteraction,
     budget: 93 * KB,
   },
-  { id: '3d', name: '3D page', template: '3d-product-configurator.json', budget: 376 * KB },
+  { id: '3d', name: '3D page', template: '3d-product-configurator.json', budget: 377 * KB },
 ];
 
 interface ManifestEntry {

@@ -116,6 +116,27 @@ describe("Vitrine's collaboration client", () => {
     expect(client.connection.getSnapshot().closedForGood).toBeNull();
   });
 
+  it('tries again while its token cannot be had (the server out of reach), instead of giving up', async () => {
+    let calls = 0;
+    const token = await server.app.tokens.sign(fixture.owner);
+    const client = connect({
+      token: async () => {
+        calls++;
+        if (calls <= 3) throw new TypeError('Failed to fetch');
+        return token;
+      },
+    });
+    await waitFor(() => client.connection.getSnapshot().synced, 'the sync once the token came');
+    expect(calls).toBe(4);
+    expect(client.connection.getSnapshot().closedForGood).toBeNull();
+  });
+
+  it('stops when it is signed out (no token)', async () => {
+    const client = connect({ token: async () => null as unknown as string });
+    await waitFor(() => client.connection.getSnapshot().closedForGood !== null, 'the stop');
+    expect(client.connection.getSnapshot()).toMatchObject({ status: 'disconnected', synced: false });
+  });
+
   it('reconnects by itself after the connection drops', async () => {
     const token = await server.app.tokens.sign(fixture.owner);
     const client = connect({ token: async () => token });

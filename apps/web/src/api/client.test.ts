@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, getAccessToken, refreshAccessToken } from './client.ts';
+import { api, getAccessToken, refreshAccessToken, socketToken } from './client.ts';
 import { ApiError } from './errors.ts';
 import { setSessionNavigator } from './session.ts';
 import { STORAGE_KEYS, readStoredUser } from './storage.ts';
@@ -104,6 +104,37 @@ describe('api client', () => {
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     // The per-browser first-login flag is not a credential.
     expect(localStorage.getItem(STORAGE_KEYS.hasSignedInBefore)).toBe('1');
+  });
+
+  it('keeps the session when the refresh cannot reach the server (offline), and refreshes later', async () => {
+    const server = fakeServer();
+    server.releaseRefresh();
+    localStorage.setItem(STORAGE_KEYS.accessToken, tokenFor('expired', nowSeconds() - 10));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(getAccessToken()).rejects.toBeInstanceOf(TypeError);
+    // The socket hears "try again later", not "signed out".
+    await expect(socketToken(false)).rejects.toBeInstanceOf(TypeError);
+    expect(navigations).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+
+    vi.stubGlobal('fetch', server.fetchMock);
+    const renewed = await socketToken(false);
+    expect(renewed).toBe(server.state.valid);
+    expect(readStoredUser()).toMatchObject({ id: 'renewed' });
+    expect(navigations).toEqual([]);
+  });
+
+  it('tells the socket it is signed out when the server refuses the refresh', async () => {
+    const server = fakeServer({ refreshStatus: 401 });
+    server.releaseRefresh();
+    vi.stubGlobal('fetch', server.fetchMock);
+    await expect(socketToken(true)).resolves.toBeNull();
+    expect(navigations).toEqual(['/login']);
   });
 
   it('does not refresh without a refresh token; the 401 is thrown as an ApiError', async () => {

@@ -67,14 +67,16 @@ async function runRefresh(): Promise<string> {
 }
 
 /**
- * Renews the access token; concurrent callers share the one refresh in flight. When the refresh
- * fails the session ends (credentials removed, /login) and the error is rethrown.
+ * Renews the access token; concurrent callers share the one refresh in flight. When the server
+ * refuses the refresh the session ends (credentials removed, /login) and the ApiError is rethrown.
+ * A refresh that could not reach the server (offline) keeps the session: its error is rethrown and
+ * the next call tries again — an editor offline for longer than a token lives stays in the builder.
  */
 export function refreshAccessToken(): Promise<string> {
   if (!refreshing) {
     refreshing = runRefresh()
       .catch((error: unknown) => {
-        endSession();
+        if (error instanceof ApiError) endSession();
         throw error;
       })
       .finally(() => {
@@ -123,4 +125,15 @@ export async function api<T = unknown>(method: HttpMethod, path: string, body?: 
   }
   if (!response.ok) throw await toApiError(response);
   return (await readBody(response)) as T;
+}
+
+/**
+ * The access token for the collaboration socket: null once signed out (no token, or the server
+ * refused the refresh); rejects while the server cannot be reached, so the socket tries again later.
+ */
+export function socketToken(refresh: boolean): Promise<string | null> {
+  return (refresh ? refreshAccessToken() : getAccessToken()).catch((error: unknown) => {
+    if (error instanceof ApiError) return null;
+    throw error;
+  });
 }

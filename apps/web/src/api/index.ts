@@ -1,5 +1,5 @@
 // The web app's API layer: one import for screens and for the collaboration client.
-export { api, getAccessToken, refreshAccessToken, type HttpMethod } from './client.ts';
+export { api, getAccessToken, refreshAccessToken, socketToken, type HttpMethod } from './client.ts';
 export {
   ApiError,
   DEFAULT_ERROR_TOAST,

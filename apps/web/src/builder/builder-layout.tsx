@@ -3,6 +3,7 @@
 // folds both side panels away.
 import { Tooltip } from 'radix-ui';
 import { LeftSidebarTabs } from './assets/left-sidebar-tabs.tsx';
+import { UploadTray } from './assets/upload-tray.tsx';
 import { BuilderCanvas } from './canvas/builder-canvas.tsx';
 import { PreviewModeBanner } from './canvas/preview-mode-banner.tsx';
 import { DiagnosticsPanel } from './diagnostics/diagnostics-panel.tsx';
@@ -56,6 +57,7 @@ export function BuilderLayout() {
             <BuilderCanvas />
             <CheckpointBanner />
             <PreviewModeBanner />
+            <UploadTray />
           </main>
           {!maximised && (historyOpen ? <HistoryPanel /> : budgetOpen ? <BudgetPanel /> : <SelectionPanel />)}
         </div>

@@ -11,7 +11,7 @@ import {
   type ConnectionStore,
 } from '@vitrine/collab';
 import { attachTreeRepair } from '@vitrine/core';
-import { api, getAccessToken, refreshAccessToken } from '../api/index.ts';
+import { api, socketToken } from '../api/index.ts';
 import { localCopyOrTimeout, openLocalCopy } from './local-copy.ts';
 import { presenceFor, type Presence, type PresenceUser } from './presence.ts';
 
@@ -82,8 +82,8 @@ export function connectProject(options: ConnectProjectOptions): ProjectConnectio
         doc,
         awareness,
         connection,
-        getToken: options.getToken ?? getAccessToken,
-        refreshToken: options.refreshToken ?? refreshAccessToken,
+        getToken: options.getToken ?? (() => socketToken(false)),
+        refreshToken: options.refreshToken ?? (() => socketToken(true)),
         ...(options.onAuth ? { onAuth: options.onAuth } : {}),
         ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
         connect: false,

@@ -2,7 +2,7 @@
 // follows the host (builder: edit mode, or live in Preview mode; example viewer: live mode) over
 // the bridge, which hears only a host on the studio's origin; opened directly it loads ?projectId=
 // and shows ?pageId= (or the first page) live.
-import { PageRenderer, type ProjectJson } from '@vitrine/components';
+import { elementTypesOf, PageRenderer, preloadImplementations, type ProjectJson } from '@vitrine/components';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useHostInput } from './host-input.ts';
 import { skipOffscreenUnits } from './offscreen-units.ts';
@@ -37,6 +37,14 @@ export function PreviewApp() {
   // over (the page renders anew).
   const [edits, setEdits] = useState({ mode, count: 0 });
   if (edits.mode !== mode) setEdits({ mode, count: edits.count + (mode === 'edit' ? 1 : 0) });
+
+  // The modules of every component the project uses — the 3D renderer and its components with
+  // them — are fetched as it opens (and again on a whole new document), not when an element first
+  // shows: a page opened or an element revealed later, offline, finds them here.
+  const wholeDocument = host ? connection.changedElements === undefined : true;
+  useEffect(() => {
+    if (project && wholeDocument) void preloadImplementations(elementTypesOf(project)).catch(() => undefined);
+  }, [project, wholeDocument]);
 
   // Only the builder edits pages large enough to need it; the viewer shows pages as visitors do.
   const editing = Boolean(host) && mode === 'edit' && project !== null;

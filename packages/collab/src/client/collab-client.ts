@@ -14,9 +14,12 @@ export interface CollabClientOptions {
   connectionString: string;
   projectId: string;
   doc: Y.Doc;
-  /** A usable access token (refreshed when expired), or null when signed out. */
+  /**
+   * A usable access token (refreshed when expired), or null when signed out. Rejects when the
+   * server cannot be reached: the client tries again with its backoff.
+   */
   getToken(): Promise<string | null>;
-  /** A new access token after the server said the old one expired (4401). */
+  /** A new access token after the server said the old one expired (4401); null or a rejection as above. */
   refreshToken(): Promise<string | null>;
   onAuth?(event: AuthEvent): void;
   awareness?: Awareness;
@@ -161,12 +164,18 @@ export function createCollabClient(options: CollabClientOptions): CollabClient {
     schedule(reconnectDelay(attempt++, backoff), false);
   });
 
+  let scheduledRefresh = false;
+  let waitingForNetwork = false;
+  const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
   function schedule(delayMs: number, refresh: boolean) {
     if (timer) clearTimeout(timer);
+    scheduledRefresh = refresh;
     connection.set({ status: 'connecting' });
     timer = setTimeout(() => {
       timer = null;
-      void open(refresh);
+      // While the browser says it is offline no try can succeed: the 'online' event starts the next.
+      if (browserOffline()) waitingForNetwork = true;
+      else void open(refresh);
     }, delayMs);
   }
 
@@ -175,7 +184,10 @@ export function createCollabClient(options: CollabClientOptions): CollabClient {
     try {
       token = refresh ? await options.refreshToken() : await options.getToken();
     } catch {
-      token = null;
+      // The token could not be had (the server is out of reach): try again later, as after a close.
+      if (!wanted || destroyed) return;
+      schedule(reconnectDelay(attempt++, backoff), refresh);
+      return;
     }
     if (!wanted || destroyed) return;
     if (!token) {
@@ -192,6 +204,23 @@ export function createCollabClient(options: CollabClientOptions): CollabClient {
     provider.connect();
   }
 
+  // The browser knows first when the network goes: the socket is closed at once (it would otherwise
+  // look open until its keep-alive times out), and a reconnect waiting out its backoff goes now when
+  // the network is back.
+  const events =
+    typeof window !== 'undefined' && typeof window.addEventListener === 'function' ? window : null;
+  const onOffline = () => {
+    if (provider.ws && provider.ws.readyState <= 1) provider.ws.close();
+  };
+  const onOnline = () => {
+    if (!wanted || destroyed || (!timer && !waitingForNetwork)) return;
+    waitingForNetwork = false;
+    attempt = 0;
+    schedule(0, scheduledRefresh);
+  };
+  events?.addEventListener('offline', onOffline);
+  events?.addEventListener('online', onOnline);
+
   const client: CollabClient = {
     provider,
     awareness: provider.awareness,
@@ -205,6 +234,7 @@ export function createCollabClient(options: CollabClientOptions): CollabClient {
     },
     disconnect() {
       wanted = false;
+      waitingForNetwork = false;
       if (timer) clearTimeout(timer);
       timer = null;
       provider.disconnect();
@@ -213,6 +243,8 @@ export function createCollabClient(options: CollabClientOptions): CollabClient {
     destroy() {
       if (destroyed) return;
       if (stalledTimer) clearTimeout(stalledTimer);
+      events?.removeEventListener('offline', onOffline);
+      events?.removeEventListener('online', onOnline);
       client.disconnect();
       destroyed = true;
       provider.destroy();

@@ -1,22 +1,27 @@
 // Environment: image-based lighting from an HDR/EXR file of the project, or from a built-in preset's
-// HDR image served by Vitrine itself (never downloaded from a CDN).
-import { Environment as DreiEnvironment } from '@react-three/drei';
+// HDR image served by Vitrine itself (never downloaded from a CDN). A map that failed to load
+// offline loads when the browser is back online.
+import { Environment as DreiEnvironment, useEnvironment } from '@react-three/drei';
 import { Suspense } from 'react';
 import type { ElementRenderProps } from '../render/types.ts';
 import { environmentMapUrl } from '../registry/environment-maps.ts';
+import { ReloadWhenOnline } from './reload-when-online.tsx';
 import { num } from './three-props.ts';
 
 export function Environment({ props }: ElementRenderProps) {
   const uploaded = typeof props.files === 'string' && props.files ? props.files : undefined;
+  const files = uploaded ?? environmentMapUrl(props.preset);
   return (
-    <Suspense fallback={null}>
-      <DreiEnvironment
-        files={uploaded ?? environmentMapUrl(props.preset)}
-        background={props.background === true}
-        environmentIntensity={num(props.environmentIntensity, 1)}
-        backgroundIntensity={num(props.backgroundIntensity, 1)}
-        backgroundBlurriness={num(props.backgroundBlurriness, 0)}
-      />
-    </Suspense>
+    <ReloadWhenOnline clear={() => useEnvironment.clear({ files })}>
+      <Suspense fallback={null}>
+        <DreiEnvironment
+          files={files}
+          background={props.background === true}
+          environmentIntensity={num(props.environmentIntensity, 1)}
+          backgroundIntensity={num(props.backgroundIntensity, 1)}
+          backgroundBlurriness={num(props.backgroundBlurriness, 0)}
+        />
+      </Suspense>
+    </ReloadWhenOnline>
   );
 }

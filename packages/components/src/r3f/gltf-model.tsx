@@ -1,5 +1,6 @@
 // GltfModel: a .gltf or .glb model of the project library, by URL. Draco-compressed models decode
-// with the decoder Vitrine serves itself (DRACO_DECODER_PATH).
+// with the decoder Vitrine serves itself (DRACO_DECODER_PATH). A model that failed to load offline
+// loads when the browser is back online (reload-when-online.tsx).
 import { useGLTF } from '@react-three/drei';
 import { Suspense, useMemo } from 'react';
 import { Mesh, type Object3D } from 'three';
@@ -8,6 +9,7 @@ import type { ElementRenderProps } from '../render/types.ts';
 import { buildMaterial } from './build-material.ts';
 import { DRACO_DECODER_PATH } from './decoders.ts';
 import { projectMaterialData } from './gl-material-data.ts';
+import { ReloadWhenOnline } from './reload-when-online.tsx';
 import { objectHandlers } from './pointer-events.ts';
 import { transform } from './three-props.ts';
 
@@ -59,16 +61,18 @@ export function GltfModel({ element, props, events, children }: ElementRenderPro
   return (
     <group {...transform(props)} userData={{ elementId: element.id }} {...objectHandlers(events)}>
       {url && (
-        <Suspense fallback={null}>
-          <Model
-            url={url}
-            castShadow={props.castShadow !== false}
-            receiveShadow={props.receiveShadow !== false}
-            overrides={
-              Array.isArray(props.materialOverrides) ? (props.materialOverrides as MaterialOverride[]) : []
-            }
-          />
-        </Suspense>
+        <ReloadWhenOnline clear={() => useGLTF.clear(url)}>
+          <Suspense fallback={null}>
+            <Model
+              url={url}
+              castShadow={props.castShadow !== false}
+              receiveShadow={props.receiveShadow !== false}
+              overrides={
+                Array.isArray(props.materialOverrides) ? (props.materialOverrides as MaterialOverride[]) : []
+              }
+            />
+          </Suspense>
+        </ReloadWhenOnline>
       )}
       {children}
     </group>

@@ -3,18 +3,24 @@
 import { lazy, Suspense } from 'react';
 import { INITIAL_LOADER_ACCENT } from '@vitrine/core';
 import { SpinnerGlyph } from '../dom/spinner-glyph.tsx';
+import { retryingLoad } from './retrying-load.ts';
 import type { ElementRenderProps } from './types.ts';
 
-const loadSceneCanvas = () => import('../r3f/scene-canvas.tsx');
+// One download of the 3D renderer for the page's lifetime, tried again after a failure (offline)
+// until it arrives: React.lazy keeps a rejection for good, so it is handed a promise that does not
+// reject.
+const importSceneCanvas = () => import('../r3f/scene-canvas.tsx');
+let sceneCanvas: ReturnType<typeof importSceneCanvas> | null = null;
+const loadSceneCanvas = () => (sceneCanvas ??= retryingLoad(importSceneCanvas).loaded);
 const SceneCanvas = lazy(loadSceneCanvas);
 
 /**
  * Starts fetching the 3D renderer, and then the modules of these 3D components, before a Canvas
- * renders (a published page with a Canvas).
+ * renders: a page's 3D chunks are fetched when it opens, not when each component first shows.
  */
 export function preloadSceneCanvas(types: Iterable<string>): void {
   const list = [...types];
-  loadSceneCanvas()
+  void loadSceneCanvas()
     .then((module) => module.preloadSceneModules(list))
     .catch(() => undefined);
 }

@@ -3,7 +3,15 @@
 // suspends (rendering nothing) and shows once the module arrives. `preload` fetches the modules of
 // some component names ahead, so a page that awaits it renders every element on its first pass.
 import { createElement, Suspense, use, useState, type ReactNode } from 'react';
+import { retryingLoad } from './retrying-load.ts';
 import type { ComponentImplementation, ElementRenderProps, ImplementationMap } from './types.ts';
+
+interface ModuleLoad {
+  /** Resolves once the module is loaded and its components are known. */
+  loaded: Promise<void>;
+  /** Whether the first download succeeded. */
+  firstTry: Promise<boolean>;
+}
 
 /** The component names each module implements, each its export of the same name. */
 export type ModuleComponents = Readonly<Record<string, readonly string[]>>;
@@ -14,42 +22,46 @@ export type ModuleLoaders<Key extends string = string> = Readonly<
 
 export interface LazyImplementations {
   implementations: ImplementationMap;
-  /** Loads the modules of these component names (all when omitted); unknown names are ignored. */
+  /**
+   * Loads the modules of these component names (all when omitted); unknown names are ignored.
+   * Rejects when a first download failed (the module keeps trying and its elements show once it
+   * has loaded).
+   */
   preload: (names?: Iterable<string>) => Promise<void>;
 }
 
 export function lazyImplementations(modules: ModuleComponents, loaders: ModuleLoaders): LazyImplementations {
   const loaded = new Map<string, ComponentImplementation>();
-  const pending = new Map<string, Promise<void>>();
+  const modulesLoading = new Map<string, ModuleLoad>();
   const moduleOf = new Map<string, string>();
   for (const [key, components] of Object.entries(modules))
     for (const name of components) moduleOf.set(name, key);
 
-  const loadModule = (key: string): Promise<void> => {
-    let promise = pending.get(key);
-    if (!promise) {
-      promise = loaders[key]!().then(
-        (exports) => {
+  // One load per module for the page's lifetime: every element waiting for it suspends on the same
+  // promise, which a failed download (offline) does not reject — it tries again with backoff
+  // (retrying-load.ts) — so a render never starts another download.
+  const loadModule = (key: string): ModuleLoad => {
+    let load = modulesLoading.get(key);
+    if (!load) {
+      const attempt = retryingLoad(loaders[key]!);
+      load = {
+        firstTry: attempt.firstTry,
+        loaded: attempt.loaded.then((exports) => {
           for (const name of modules[key]!) {
             const implementation = exports[name];
             if (typeof implementation !== 'function' && typeof implementation !== 'object')
               throw new Error(`Module ${key} has no component ${name}`);
             loaded.set(name, implementation as ComponentImplementation);
           }
-        },
-        (error: unknown) => {
-          // A failed download (offline, new deploy) is tried again on the next render.
-          pending.delete(key);
-          throw error;
-        },
-      );
-      pending.set(key, promise);
+        }),
+      };
+      modulesLoading.set(key, load);
     }
-    return promise;
+    return load;
   };
 
   function Deferred({ name, props }: { name: string; props: ElementRenderProps }): ReactNode {
-    use(loadModule(moduleOf.get(name)!));
+    use(loadModule(moduleOf.get(name)!).loaded);
     return createElement(loaded.get(name)!, props);
   }
 
@@ -76,7 +88,9 @@ export function lazyImplementations(modules: ModuleComponents, loaders: ModuleLo
         const key = moduleOf.get(name);
         if (key && !loaded.has(name)) keys.add(key);
       }
-      await Promise.all([...keys].map(loadModule));
+      // The first try of each: a page that awaits this renders at once; what failed arrives later.
+      const firsts = await Promise.all([...keys].map((key) => loadModule(key).firstTry));
+      if (firsts.includes(false)) throw new Error('Some component modules could not load yet');
     },
   };
 }

@@ -1,6 +1,7 @@
 // The library's calls (SPEC §7): the server stores bytes and answers what the client then records in
 // the project document.
 import { api } from '../../api/client.ts';
+import { apiUpload, type UploadOptions } from '../../api/upload.ts';
 
 export interface UploadedAsset {
   id: string;
@@ -30,8 +31,19 @@ function formOf(file: Blob, name: string, parentId: string | null): FormData {
   return form;
 }
 
-export function uploadAsset(projectId: string, file: Blob, name: string, parentId: string | null) {
-  return api<UploadedAsset>('POST', `/v2/projects/${projectId}/assets/upload`, formOf(file, name, parentId));
+/** Stores one file; `options` hears its bytes go out and can cancel it. */
+export function uploadAsset(
+  projectId: string,
+  file: Blob,
+  name: string,
+  parentId: string | null,
+  options: UploadOptions = {},
+) {
+  return apiUpload<UploadedAsset>(
+    `/v2/projects/${projectId}/assets/upload`,
+    formOf(file, name, parentId),
+    options,
+  );
 }
 
 export function reuploadAsset(projectId: string, assetId: string, file: File, parentId: string | null) {

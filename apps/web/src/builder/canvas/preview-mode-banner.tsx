@@ -11,7 +11,7 @@ export function PreviewModeBanner() {
     <div
       role="status"
       data-testid="preview-mode-banner"
-      className="absolute bottom-3 left-3 z-20 flex items-center gap-2 rounded-lg border border-orange-200 bg-white py-1 pr-1 pl-2.5 text-xs whitespace-nowrap shadow-lg"
+      className="absolute bottom-3 left-1/2 z-20 -translate-x-1/2 flex items-center gap-2 rounded-lg border border-orange-200 bg-white py-1 pr-1 pl-2.5 text-xs whitespace-nowrap shadow-lg"
     >
       <IconPlayerPlay size={14} className="text-orange-500" />
       <span className="text-neutral-700">{CANVAS_TEXTS.previewBanner}</span>

@@ -6,6 +6,7 @@
 import { LOCAL_ORIGIN } from '@vitrine/core';
 import type * as Y from 'yjs';
 import type { ConnectionState, Source } from '../state/session.tsx';
+import { isOnline } from './is-online.ts';
 
 export interface OfflineState {
   /** The socket is down, or up but not synced again yet, after the first sync. */
@@ -36,10 +37,10 @@ export function createOfflineChanges(
   };
 
   const onConnection = () => {
-    const { status, synced } = connection.get();
-    if (synced) syncedOnce = true;
+    const current = connection.get();
+    if (current.synced) syncedOnce = true;
     if (!syncedOnce) return;
-    const offline = status !== 'connected' || !synced;
+    const offline = !isOnline(current);
     if (!offline && state.pending > 0) for (const listener of [...mergedListeners]) listener(state.pending);
     // Going offline, what the server had not yet acknowledged is kept here too, and counts.
     const kept = offline && !state.offline ? unsaved.get() : 0;

@@ -6,6 +6,7 @@ import { IconCloudCheck, IconCloudUp } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSession, useSource } from '../state/session.tsx';
 import { Tip } from '../ui/tip.tsx';
+import { isOnline } from './is-online.ts';
 import { OFFLINE_TEXTS } from './offline-texts.ts';
 
 /** The shortest time "Saving…" is shown (ms). */
@@ -13,10 +14,10 @@ const MIN_SAVING_MS = 600;
 
 export function SaveStatus() {
   const session = useSession();
-  const { status, synced } = useSource(session.connection);
+  const online = isOnline(useSource(session.connection));
   const saving = useSource(session.unsaved) > 0;
   const shownSaving = useHeldTrue(saving, MIN_SAVING_MS);
-  if (session.readOnly || status !== 'connected' || !synced) return null;
+  if (session.readOnly || !online) return null;
   const label = shownSaving ? OFFLINE_TEXTS.saving : OFFLINE_TEXTS.saved;
   const Icon = shownSaving ? IconCloudUp : IconCloudCheck;
   return (

@@ -11,7 +11,7 @@ import { attachTreeRepair } from '@vitrine/core';
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { z } from 'zod';
-import { api, getAccessToken, refreshAccessToken } from '../../api/client.ts';
+import { api, socketToken } from '../../api/client.ts';
 import { currentUserIdentity, getUser } from '../../api/user.ts';
 import { localCopyOrTimeout, openLocalCopy } from '../../collab/local-copy.ts';
 import { createBuilderStore, type BuilderState } from './builder-store.ts';
@@ -94,8 +94,9 @@ export async function openBuilderSession(options: OpenSessionOptions): Promise<O
     doc,
     awareness,
     connection: connectionStore,
-    getToken: getAccessToken,
-    refreshToken: refreshAccessToken,
+    // Offline, a token that expired meanwhile cannot be renewed: the socket tries again later.
+    getToken: () => socketToken(false),
+    refreshToken: () => socketToken(true),
     connect: local === null,
   });
   if (local)

@@ -1,13 +1,15 @@
 // The connection status dot (SPEC §2): green when connected, a blinking red dot otherwise, with the
-// tooltip 'Status: Connected' / 'Status: Disconnected'.
+// tooltip 'Status: Connected' / 'Status: Disconnected'. Connected means what the offline badge
+// means by online (is-online.ts): the two never disagree.
 import { cn } from '../../components/ui/cn.ts';
 import { TEXTS } from '../constants.ts';
+import { isOnline } from '../offline/is-online.ts';
 import { useSession, useSource } from '../state/session.tsx';
 import { Tip } from '../ui/tip.tsx';
 
 export function ConnectionDot() {
-  const { status } = useSource(useSession().connection);
-  const connected = status === 'connected';
+  const connection = useSource(useSession().connection);
+  const connected = isOnline(connection);
   const label = connected ? TEXTS.statusConnected : TEXTS.statusDisconnected;
   return (
     <Tip label={label}>
@@ -15,7 +17,7 @@ export function ConnectionDot() {
         role="status"
         aria-label={label}
         data-testid="connection-dot"
-        data-status={status}
+        data-status={connected ? 'connected' : 'disconnected'}
         className="relative grid size-6 place-items-center"
       >
         {!connected && <span className="absolute size-2.5 animate-ping rounded-full bg-red-500/70" />}
