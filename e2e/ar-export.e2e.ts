@@ -211,7 +211,7 @@ describe('AR and glTF export', () => {
     expect(usdz).toHaveLength(3);
     expect(usdz.every((mesh) => mesh.vertices > 0 && mesh.material)).toBe(true);
     expect(usdz.map((mesh) => mesh.color)).toContain('dc2626');
-  });
+  }, 240_000);
 
   it('shows "View in AR" on the published 3D page with a GLB and a USDZ of the same scene', async () => {
     await api(server, user.accessToken, 'POST', `/v2/projects/${projectId}/releases`, {
@@ -226,5 +226,5 @@ describe('AR and glTF export', () => {
     expect(await page.getByTestId('download-usdz').getAttribute('href')).toMatch(/^blob:/);
     await screenshot(page, 'view-in-ar');
     expect(errors()).toEqual([]);
-  });
+  }, 240_000);
 });

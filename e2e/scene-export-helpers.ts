@@ -1,6 +1,5 @@
 // The 3D export stories' waits and watches: a preview whose scene shows its meshes, the console's
 // errors, and the published page's "View in AR" opened until <model-viewer> has loaded the model.
-import { readFileSync } from 'node:fs';
 import type { Frame, Page } from 'playwright-core';
 import type { Mesh, Object3D, Scene } from 'three';
 import { expect } from 'vitest';
@@ -58,7 +57,14 @@ export async function openArView(page: Page): Promise<Buffer> {
   expect(await page.getByTestId('model-viewer').evaluate((viewer) => viewer.getAttribute('ar-modes'))).toBe(
     'webxr scene-viewer quick-look',
   );
-  const download = page.waitForEvent('download');
-  await page.getByTestId('download-glb').click({ timeout: 120_000 });
-  return readFileSync((await (await download).path())!);
+  // The download link holds the GLB the viewer shows: read it as the browser would save it.
+  const link = page.getByTestId('download-glb');
+  expect(await link.getAttribute('download')).toMatch(/\.glb$/);
+  const base64 = await link.evaluate(async (anchor) => {
+    const bytes = new Uint8Array(await (await fetch((anchor as HTMLAnchorElement).href)).arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
 }

@@ -139,6 +139,6 @@ describe('3D export of the quickstart templates', () => {
       await screenshot(visitor.page, `template-ar-${template.templateId}`);
       expect(errors()).toEqual([]);
       await visitor.page.getByRole('button', { name: 'Close' }).click();
-    });
+    }, 300_000);
   }
 });
