@@ -12,7 +12,7 @@ interface Writer {
   json: { extensions?: Record<string, unknown> };
   extensionsUsed: Record<string, boolean>;
   pending: Promise<unknown>[];
-  processMaterialAsync(material: THREE.Material): Promise<number | null>;
+  processMaterialAsync(material: THREE.Material, geometry?: THREE.BufferGeometry): Promise<number | null>;
 }
 
 interface MeshDef {
@@ -31,7 +31,7 @@ export function materialsVariantsPlugin(variants: VariantSet) {
         const task = (async () => {
           const byMaterial = new Map<number, number[]>();
           for (const [variant, material] of materials.entries()) {
-            const index = await writer.processMaterialAsync(material);
+            const index = await writer.processMaterialAsync(material, mesh.geometry);
             if (index === null) continue;
             byMaterial.set(index, [...(byMaterial.get(index) ?? []), variant]);
           }

@@ -16,7 +16,12 @@ export { preloadSceneModules } from './implementations.ts';
 const SHADOWS = { off: false, low: 'basic', medium: 'percentage', high: 'soft' } as const;
 
 export default function SceneCanvas({ element, props, children }: ElementRenderProps) {
-  const { mode, onSelectElement } = useRuntime();
+  const runtime = useRuntime();
+  const { mode, onSelectElement } = runtime;
+  // Export reads the visitor's current choices (attribute options, variants) through the registry:
+  // the latest rendered runtime, read only when an export runs.
+  const runtimeRef = useRef(runtime);
+  runtimeRef.current = runtime;
   const implementations = useMemo(() => ({ mode: 'r3f' as const, implementations: R3F_IMPLEMENTATIONS }), []);
   const quality = String(props.shadowQuality ?? CANVAS_DEFAULTS.shadowQuality) as keyof typeof SHADOWS;
   const overlay = useMemo(() => new OverlayStore(), []);
@@ -43,6 +48,7 @@ export default function SceneCanvas({ element, props, children }: ElementRenderP
             scene: state.scene,
             gl: state.gl,
             camera: state.camera,
+            runtime: () => runtimeRef.current,
           });
         }}
         style={{ position: 'absolute', inset: 0 }}

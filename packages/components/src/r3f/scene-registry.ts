@@ -2,12 +2,15 @@
 // the performance budget read (the scene graph, the renderer and its counters). Types only from
 // three, so importing this costs a page nothing.
 import type { Camera, Scene, WebGLRenderer } from 'three';
+import type { RuntimeValue } from '../render/context.ts';
 
 export interface LiveScene {
   elementId: string;
   scene: Scene;
   gl: WebGLRenderer;
   camera: Camera;
+  /** The page's runtime as the scene was last rendered: the choices export writes as variants. */
+  runtime?: () => RuntimeValue;
 }
 
 const scenes = new Map<string, LiveScene>();

@@ -18,9 +18,9 @@ export function useArModel(project: ProjectJson, pageId: string) {
     (async () => {
       const { exportGlb, exportUsdz, sceneToExport } = await import('@vitrine/components/scene-export');
       const { defineModelViewer } = await import('@vitrine/ar-viewer');
-      const scene = sceneToExport();
-      const glb = await exportGlb(scene, { project, pageId, variants: 'all' });
-      const usdz = await exportUsdz(scene);
+      const live = sceneToExport();
+      const glb = await exportGlb(live, { project, pageId, variants: 'all' });
+      const usdz = await exportUsdz(live, { project, pageId });
       await defineModelViewer();
       if (cancelled) return;
       urls = [
