@@ -103,7 +103,6 @@ export function ProjectSettingsDialog({
                 aria-label={T.domainsLabel}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? 'allowed-domain-problem' : undefined}
-                className={problem ? 'border-red-400 focus:border-red-400 focus:ring-red-100' : undefined}
               />
               <Button type="submit" variant="secondary" disabled={!domain.trim()}>
                 {T.addDomain}

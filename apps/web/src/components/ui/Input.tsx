@@ -8,6 +8,7 @@ export const inputClass = cn(
   'focus:border-brand-400 focus:ring-4 focus:ring-brand-100',
   'read-only:bg-neutral-50 read-only:text-neutral-500 read-only:focus:ring-0 read-only:focus:border-neutral-200',
   'disabled:cursor-not-allowed disabled:opacity-60',
+  'aria-invalid:border-red-400 aria-invalid:focus:border-red-400 aria-invalid:focus:ring-red-100',
 );
 
 export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
@@ -36,7 +37,6 @@ export function Field({ label, hint, error, id, className, ...rest }: FieldProps
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={note ? noteId : undefined}
-        className={error ? 'border-red-400 focus:border-red-400 focus:ring-red-100' : undefined}
         {...rest}
       />
       {note && (
