@@ -18,7 +18,7 @@ export function labelSetBy(doc: Y.Doc, transaction: Y.Transaction): string | nul
   // A root first typed as a map after the transaction (a room's first update) was changed under its
   // untyped instance, which shares the map's entries.
   const renamed = [...transaction.changed].some(
-    ([type, keys]) => (type === project || type._map === project._map) && keys.has('label'),
+    ([type, keys]) => ((type as unknown) === project || type._map === project._map) && keys.has('label'),
   );
   if (!renamed) return null;
   const label = project.get('label');
