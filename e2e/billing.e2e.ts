@@ -1,7 +1,8 @@
 // Billing story: a free team's publish is refused by its plan and lands on Plans; the owner upgrades
-// through the hosted checkout (a declined card first, which changes nothing), returns to Billings with
-// the plan and a paid invoice, downloads the invoice PDF, and the same publish now succeeds; Plans then
-// marks the team's plan and offers the next one above it.
+// through the hosted checkout (a declined card first, which changes nothing), comes back to the builder
+// the upgrade started from (Publish open again), finds the plan and a paid invoice on Billings,
+// downloads the invoice PDF, and the same publish now succeeds; Plans then marks the team's plan and
+// offers the next one above it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingInvoices, billingSubscriptions } from '../apps/server/src/db/schema.ts';
@@ -81,7 +82,16 @@ describe('billing', () => {
     expect(await teamRows()).toEqual({ subscriptions: [], invoices: [] });
 
     await pay('4242 4242 4242 4242');
-    await page.waitForURL(/\/account\/billings/);
+    // Back where the upgrade started: the builder, with Publish open again, not Billings.
+    await page.waitForURL(
+      (url) => url.pathname === `/builder/${projectId}` && !url.searchParams.has('checkout'),
+    );
+    await page.getByText('Payment received: your plan is active').waitFor();
+    await page.getByTestId('publish-panel').waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await screenshot(page, 'billing-back-in-builder');
+
+    await page.goto(`${server.url}/account/billings?team=${teamId}`);
     await page.getByTestId('billing-plan-name').getByText('Starter monthly').waitFor();
     const invoice = page.getByTestId('invoice-row');
     await invoice.first().waitFor();

@@ -323,6 +323,39 @@ describe.each(databaseKinds)('billing on %s', (kind) => {
     expect(again.status).toBe(303);
   });
 
+  it('brings the buyer back where the upgrade started once paid, and only to a studio page', async () => {
+    const owner = await createUser(server);
+    const projectId = await publishableProject(server, owner);
+    const returnTo = `/builder/${projectId}`;
+    const opened = await request(server, 'POST', '/v2/billing/checkout', {
+      token: owner.token,
+      body: { itemPriceId: 'Starter-INR-Monthly', returnTo },
+    });
+    expect(opened.status).toBe(201);
+    const paid = await submitCard(server, new URL(opened.body.url as string).pathname, GOOD_CARD);
+    expect(paid.status).toBe(303);
+    const back = await fetch(server.url + paid.location!, { redirect: 'manual' });
+    expect(back.headers.get('location')).toBe(`${returnTo}?checkout=succeeded`);
+    expect((await publish(server, owner, projectId, 'First')).status).toBe(201);
+
+    for (const elsewhere of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'builder/x']) {
+      const refused = await request(server, 'POST', '/v2/billing/checkout', {
+        token: owner.token,
+        body: { itemPriceId: 'Growth-INR-Monthly', returnTo: elsewhere },
+      });
+      expect(refused.status, elsewhere).toBe(400);
+      expect(refused.body.message).toBe('returnTo must be a path of the studio, such as /builder/…');
+    }
+    // A forged return link cannot send anyone off the studio either: it lands on Billings.
+    const forged = await fetch(
+      `${server.url}/billing/return?team=${owner.personalTeamId}&state=succeeded&returnTo=${encodeURIComponent('//evil.example')}`,
+      { redirect: 'manual' },
+    );
+    expect(forged.headers.get('location')).toBe(
+      `/account/billings?team=${owner.personalTeamId}&checkout=succeeded`,
+    );
+  });
+
   it('validates billing requests', async () => {
     const owner = await createUser(server);
     const unknown = await request(server, 'POST', '/v2/billing/checkout', {

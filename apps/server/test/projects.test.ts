@@ -39,6 +39,13 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
       body: {},
     });
     expect(untitled.body.label).toBe('Untitled');
+    // A name given as spaces is not silently replaced: it is refused.
+    const blank = await request(server, 'POST', `/v2/teams/${owner.personalTeamId}/projects`, {
+      token: owner.token,
+      body: { label: ' \t ' },
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('Project name cannot be empty');
   });
 
   it('reads one project with its document as plain JSON', async () => {
@@ -129,7 +136,7 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     expect((await list('')).total).toBe(4);
   });
 
-  it('renames a project, keeps the document label in step through the update log, ignores empty labels', async () => {
+  it('renames a project, keeps the document label in step through the update log, refuses empty labels', async () => {
     const owner = await createUser(server);
     const team = owner.personalTeamId;
     const { id } = await newProject(owner, 'Before');
@@ -141,9 +148,12 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     expect(logged).toHaveLength(1);
     expect((await readDocument(server.app.db, id))!.getMap('project').get('label')).toBe('After');
 
+    // A name of spaces is refused in words, and the project keeps its name (SPEC §5).
     const empty = await request(server, 'PATCH', url, { token: owner.token, body: { label: '   ' } });
-    expect(empty.body.label).toBe('After');
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Project name cannot be empty');
     expect((await request(server, 'GET', url, { token: owner.token })).body.label).toBe('After');
+    expect((await readDocument(server.app.db, id))!.getMap('project').get('label')).toBe('After');
   });
 
   it('lets admins change project settings, not editors', async () => {
@@ -164,6 +174,14 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
       body: { allowedDomains: ['x.com; script-src *'] },
     });
     expect(bad.status).toBe(400);
+    // In the words the settings dialog shows as the entry is added (core's allowedDomainProblem).
+    expect(bad.body.message).toBe(
+      '“x.com; script-src *” is not a domain. Enter a domain such as example.com, or *.example.com for all of its subdomains.',
+    );
+    expect((await request(server, 'GET', url, { token: owner.token })).body.allowedDomains).toEqual([
+      'shop.example.com',
+      '*.example.org',
+    ]);
   });
 
   it('refuses to change an archived project until it is restored', async () => {

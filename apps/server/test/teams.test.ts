@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notifications, teamInvites } from '../src/db/schema.ts';
+import { signIn } from './auth-helpers.ts';
 import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';
 import { addMember, createUser } from './users.ts';
 
@@ -52,6 +53,40 @@ describe.each(databaseKinds)('teams API on %s', (kind) => {
     });
     expect((await request(server, 'POST', '/v2/teams', { token: user.token, body: {} })).status).toBe(400);
     expect((await request(server, 'POST', '/v2/teams', { token: user.token })).status).toBe(400);
+  });
+
+  it('names personal teams after their owner, so an invitee never has two teams of one name', async () => {
+    const stamp = Date.now();
+    const ada = await signIn(server, `ada.${stamp}@example.com`);
+    const teamsOf = async (token: string) =>
+      (await request(server, 'GET', '/v2/teams', { token })).body.items as Array<{
+        id: string;
+        name: string;
+        personal: boolean;
+      }>;
+    const [adaTeam] = await teamsOf(ada.accessToken);
+    expect(adaTeam).toMatchObject({ name: `ada.${stamp}'s team`, personal: true });
+    // A first name renames the team that still bears the stand-in name...
+    await request(server, 'PATCH', '/v2/user', { token: ada.accessToken, body: { firstName: 'Ada' } });
+    expect((await teamsOf(ada.accessToken))[0]!.name).toBe("Ada's team");
+
+    const invitee = `grace.${stamp}@example.com`;
+    const invite = await request(server, 'POST', `/v2/teams/${adaTeam!.id}/invite`, {
+      token: ada.accessToken,
+      body: { email: invitee, role: 'team_editor' },
+    });
+    expect(invite.status).toBe(201);
+    const grace = await signIn(server, invitee);
+    const names = (await teamsOf(grace.accessToken)).map((team) => team.name);
+    expect(names).toEqual([`grace.${stamp}'s team`, "Ada's team"]);
+
+    // ...but a name the owner chose stays theirs.
+    await request(server, 'PATCH', `/v2/teams/${adaTeam!.id}`, {
+      token: ada.accessToken,
+      body: { name: 'Studio Ada' },
+    });
+    await request(server, 'PATCH', '/v2/user', { token: ada.accessToken, body: { firstName: 'Augusta' } });
+    expect((await teamsOf(ada.accessToken))[0]!.name).toBe('Studio Ada');
   });
 
   it('renames and deletes a team; a personal team cannot be deleted', async () => {
@@ -164,7 +199,11 @@ describe.each(databaseKinds)('teams API on %s', (kind) => {
       });
       expect(lastOwner.status).toBe(409);
       expect(lastOwner.body.message).toBe('A team needs at least one owner');
-      expect((await request(server, 'DELETE', url(owner.id), { token: owner.token })).status).toBe(409);
+      const leaving = await request(server, 'DELETE', url(owner.id), { token: owner.token });
+      expect(leaving.status).toBe(409);
+      expect(leaving.body.message).toBe(
+        'You are the only owner of this team: make another member an owner before you leave',
+      );
 
       // With a second owner the first may step down.
       expect(

@@ -18,3 +18,4 @@ export * from './diff/index.ts';
 export * from './dashboard/index.ts';
 export * from './published-page.ts';
 export * from './url-safety.ts';
+export * from './project-settings/index.ts';

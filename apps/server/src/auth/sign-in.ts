@@ -4,13 +4,12 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { teamInvites, teamMembers, teams, users } from '../db/schema.ts';
 import { unauthorized } from '../http/errors.ts';
+import { personalTeamName } from '../teams/personal-team-name.ts';
 import { publicUser, type PublicUser } from '../user/profile.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { checkCode, type CodeCheck } from './one-time-codes.ts';
 import { pruneRefreshFamilies, startRefreshFamily } from './refresh-tokens.ts';
 import { inviteEmailIs } from './signup-policy.ts';
-
-export const PERSONAL_TEAM_NAME = 'Personal';
 
 const FAILURE_MESSAGES: Record<Exclude<CodeCheck, 'valid'>, string> = {
   mismatch: AUTH_MESSAGES.otpMismatch,
@@ -69,7 +68,7 @@ async function startSession(
   names?: NewUserNames,
 ): Promise<SignInResult> {
   const user = await findOrCreateUser(db, email, names);
-  await ensurePersonalTeam(db, user.id);
+  await ensurePersonalTeam(db, user);
   await acceptPendingInvites(db, user.id, email, now);
   await pruneRefreshFamilies(db, user.id, now);
   const { sessionId, refreshToken } = await startRefreshFamily(db, user.id, now);
@@ -89,7 +88,11 @@ async function findOrCreateUser(db: Database, email: string, names?: NewUserName
 }
 
 /** Every user owns one personal team, so 'New Project' works right after the first sign-in. */
-async function ensurePersonalTeam(db: Database, userId: string): Promise<string> {
+async function ensurePersonalTeam(
+  db: Database,
+  user: { id: string; email: string; firstName: string | null },
+): Promise<string> {
+  const userId = user.id;
   const [existing] = await db
     .select({ id: teams.id })
     .from(teams)
@@ -99,7 +102,7 @@ async function ensurePersonalTeam(db: Database, userId: string): Promise<string>
   if (existing) return existing.id;
   const [team] = await db
     .insert(teams)
-    .values({ name: PERSONAL_TEAM_NAME, personal: true })
+    .values({ name: personalTeamName(user), personal: true })
     .returning({ id: teams.id });
   await db.insert(teamMembers).values({ teamId: team!.id, userId, role: 'team_owner' });
   return team!.id;

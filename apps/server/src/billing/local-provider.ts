@@ -287,6 +287,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalBilling
         itemPriceId: request.itemPriceId,
         quantity: 1,
         createdBy: request.userId,
+        returnTo: request.returnTo,
       });
     },
 

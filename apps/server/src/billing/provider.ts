@@ -23,8 +23,10 @@ export interface CheckoutRequest {
   customerEmail: string;
   userId: string;
   itemPriceId: string;
-  /** Where the provider sends the buyer back to (a Vitrine URL). */
+  /** Where the provider sends the buyer back to (a Vitrine URL, /billing/return?…). */
   redirectUrl: string;
+  /** The studio path the buyer goes on to from there (null: Billings); redirectUrl carries it too. */
+  returnTo: string | null;
 }
 
 export interface BillingProvider {

@@ -1,7 +1,7 @@
 // The rooms of one server process: loads a project's room on first join (snapshot + log), keeps it
 // while sockets are on it, persists every local change through the group-committed update log,
-// fans changes out through Redis when configured, re-reads the log on a timer so a lost pub/sub
-// message heals, closes the rooms of deleted projects for good (4500), hibernates idle documents,
+// fans changes out through Redis when configured, copies a renamed project's label to its row,
+// re-reads the log on a timer so a lost pub/sub message heals, closes the rooms of deleted projects for good (4500), hibernates idle documents,
 // and unloads empty rooms after a final flush and compaction.
 import type { FastifyBaseLogger } from 'fastify';
 import type * as Y from 'yjs';
@@ -10,6 +10,7 @@ import type { Database } from '../db/database.ts';
 import type { AutoCheckpoints } from '../history/auto-checkpoints.ts';
 import { compactDocument, loadDocument, readLogIdsAfter, readLogRows, touchProject } from './document-log.ts';
 import { FanOutKind, type RedisFanOut } from './fan-out.ts';
+import { LabelSync } from './label-sync.ts';
 import { ProjectRoom } from './project-room.ts';
 import { UpdateLog } from './update-log.ts';
 
@@ -50,6 +51,7 @@ export class RoomRegistry {
   /** Fan-out messages for rooms still loading, applied once they are ready. */
   private readonly early = new Map<string, Array<[FanOutKind, Uint8Array]>>();
   private readonly log: UpdateLog;
+  private readonly labels: LabelSync;
   private readonly housekeeping: ReturnType<typeof setInterval>;
   private lastHeal = Date.now();
   private closing = false;
@@ -71,6 +73,7 @@ export class RoomRegistry {
       onError: (error) => this.logger.error(error, 'collab: storing updates failed, retrying'),
       onWaited: (ms) => this.onUpdateStored?.(ms),
     });
+    this.labels = new LabelSync(db, logger);
     this.housekeeping = setInterval(() => this.tick(), HOUSEKEEPING_MS);
     this.housekeeping.unref();
   }
@@ -166,6 +169,7 @@ export class RoomRegistry {
       room.room.destroy(CloseCode.GoingAway, CollabReason.shuttingDown);
     }
     await this.log.flush();
+    await this.labels.flush();
     await Promise.allSettled(
       [...this.loaded.values()].map(async (room) => {
         if (room.touchTimer) {
@@ -195,9 +199,11 @@ export class RoomRegistry {
             if (author) this.checkpoints?.noteEdit(projectId, author.userId);
             return this.onLocalUpdate(room, update);
           },
-          repairClientChange: this.repair
-            ? (doc, transaction) => this.repair!(projectId, doc, transaction)
-            : undefined,
+          repairClientChange: (doc, transaction) => {
+            this.repair?.(projectId, doc, transaction);
+            // After the repair: the row takes the label as stored (cleaned, within its limit).
+            this.labels.noteChange(projectId, doc, transaction);
+          },
           onLocalAwareness: (update) => this.fanOut?.publish(projectId, FanOutKind.Awareness, update),
         },
         { awarenessTickMs: this.timings.awarenessTickMs },
@@ -301,6 +307,7 @@ export class RoomRegistry {
     try {
       await room.busy;
       await this.log.flush();
+      await this.labels.flush(room.projectId);
       if (room.touchTimer) {
         clearTimeout(room.touchTimer);
         room.touchTimer = null;

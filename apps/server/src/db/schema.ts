@@ -392,6 +392,8 @@ export const billingCheckouts = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** open, succeeded or expired. */
     status: text('status').notNull().default('open'),
+    /** The studio path the buyer goes back to once paid (null: the account's Billings tab). */
+    returnTo: text('return_to'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),

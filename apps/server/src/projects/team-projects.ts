@@ -1,6 +1,13 @@
 // A team's projects: create (row + first document in one transaction), list, read, update, archive
 // and restore. The caller's team access has been checked; each function checks the right it needs.
-import { PROJECT_LABEL_MAX_LENGTH, createProjectDoc } from '@vitrine/core';
+import {
+  ALLOWED_DOMAINS_MAX,
+  ALLOWED_DOMAIN_TEXTS,
+  allowedDomainProblem,
+  createProjectDoc,
+  normalizeAllowedDomain,
+  projectNameProblem,
+} from '@vitrine/core';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { z } from 'zod';
@@ -18,30 +25,33 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 export const ARCHIVED_PROJECT = 'Restore the project before changing it';
 export const DEFAULT_PROJECT_LABEL = 'Untitled';
 
+/** A project name as typed: trimmed; empty or too long is refused in the words the builder shows. */
 const label = z
   .string()
   .trim()
-  .max(PROJECT_LABEL_MAX_LENGTH, `Project name is at most ${PROJECT_LABEL_MAX_LENGTH} characters`);
+  .superRefine((value, context) => {
+    const problem = projectNameProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
+/** No label at all makes an 'Untitled' project; a label that is only spaces is refused. */
 export const createProjectBody = z
   .object({ label: label.optional() })
-  .transform(({ label }) => ({ label: label || DEFAULT_PROJECT_LABEL }));
+  .transform(({ label }) => ({ label: label ?? DEFAULT_PROJECT_LABEL }));
 
-/** A domain (optionally `*.` wildcard, port, http(s) scheme) allowed to embed published releases. */
+/** A domain allowed to embed published releases (core's rule, which the settings dialog applies too). */
 const allowedDomain = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(
-    /^(https?:\/\/)?(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/,
-    'allowedDomains: each entry must be a domain such as example.com or *.example.com',
-  );
+  .superRefine((value, context) => {
+    const problem = allowedDomainProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(normalizeAllowedDomain);
 
 export const updateProjectBody = z.object({
-  /** An empty label changes nothing (SPEC §5: a rename to empty is ignored). */
   label: label.optional(),
   isPublic: z.boolean().optional(),
-  allowedDomains: z.array(allowedDomain).max(50).optional(),
+  allowedDomains: z.array(allowedDomain).max(ALLOWED_DOMAINS_MAX, ALLOWED_DOMAIN_TEXTS.tooMany).optional(),
 });
 
 export async function createProject(
@@ -113,7 +123,7 @@ export async function updateProject(
 ): Promise<ProjectSummary> {
   const row = await findTeamProject(db, access, projectId);
   const changes: Partial<Pick<ProjectRow, 'label' | 'isPublic' | 'allowedDomains'>> = {};
-  if (body.label) changes.label = body.label;
+  if (body.label !== undefined) changes.label = body.label;
   if (body.isPublic !== undefined) changes.isPublic = body.isPublic;
   if (body.allowedDomains !== undefined) changes.allowedDomains = [...new Set(body.allowedDomains)];
   authorize(access.ability, 'update', 'project');

@@ -1,10 +1,12 @@
 // Billing pages outside the API: the local provider's hosted checkout (/billing/checkout/:id), its
 // signed invoice PDFs (/billing/invoices/:id/pdf), and /billing/return, where every provider's
-// hosted page sends the buyer back before the account's Billings tab opens.
+// hosted page sends the buyer back: on to the studio page the upgrade started from when the
+// checkout named one (returnTo), else the account's Billings tab.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { renderCheckoutPage } from '../billing/checkout-page.ts';
+import { checkoutLanding } from '../billing/return-path.ts';
 import { verifyInvoiceLink } from '../billing/download-links.ts';
 import { renderInvoicePdf } from '../billing/invoice-pdf.ts';
 import { BILLING_TEXTS } from '../billing/texts.ts';
@@ -24,7 +26,7 @@ const pdfQuery = z.object({
   expires: z.coerce.number().int(),
   signature: z.string().max(100),
 });
-const returnQuery = z.record(z.string(), z.string().max(200));
+const returnQuery = z.record(z.string(), z.string().max(600));
 /** Card attempts one hosted page takes before it answers 429 for a while. */
 export const CHECKOUT_ATTEMPTS = { max: 10, timeWindow: 15 * 60_000 };
 
@@ -43,7 +45,7 @@ export async function billingPageRoutes(app: FastifyInstance) {
     await billing.provider.completeReturn(query);
     const team = query.team && isUuid(query.team) ? query.team : '';
     const state = query.state === 'succeeded' ? 'succeeded' : 'cancelled';
-    return reply.redirect(`/account/billings?${new URLSearchParams({ team, checkout: state })}`, 303);
+    return reply.redirect(checkoutLanding(query.returnTo, team, state), 303);
   });
 
   const local = billing.local;
@@ -76,6 +78,7 @@ export async function billingPageRoutes(app: FastifyInstance) {
     try {
       const done = await local.payCheckout(id, card);
       const query = new URLSearchParams({ team: done.teamId, id: done.id, state: 'succeeded' });
+      if (done.returnTo) query.set('returnTo', done.returnTo);
       return reply.redirect(`/billing/return?${query}`, 303);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

@@ -8,6 +8,7 @@ import { currentUser } from '../auth/guard.ts';
 import { assertPlanAllowsPublish, inForce } from '../billing/entitlements.ts';
 import { findInvoice, teamInvoices, teamSubscriptions } from '../billing/store.ts';
 import { billingTeam, monthlyEquivalent } from '../billing/team.ts';
+import { returnPathSchema } from '../billing/return-path.ts';
 import { periodOfItemPrice } from '../billing/terms.ts';
 import { BILLING_TEXTS } from '../billing/texts.ts';
 import { invoiceView, subscriptionView } from '../billing/views.ts';
@@ -34,6 +35,8 @@ const planChangeBody = z.object({
   teamId: z.string().max(64).optional(),
   itemPriceId: z.string({ error: 'itemPriceId is required' }).min(1, 'itemPriceId is required').max(100),
 });
+/** A checkout may name the studio page to come back to once paid (else Billings). */
+const checkoutBody = planChangeBody.extend({ returnTo: returnPathSchema.optional() });
 const cancelBody = z.object({ teamId: z.string().max(64).optional() });
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,8 +44,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
 
   /** Where a hosted page sends the buyer back: the studio's origin as this caller reached it. */
-  const returnUrl = (request: FastifyRequest, teamId: string) =>
-    absoluteLink(request, app.config.publicUrl, `/billing/return?team=${teamId}`);
+  const returnUrl = (request: FastifyRequest, teamId: string, returnTo?: string) =>
+    absoluteLink(
+      request,
+      app.config.publicUrl,
+      `/billing/return?${new URLSearchParams(returnTo ? { team: teamId, returnTo } : { team: teamId })}`,
+    );
 
   /** An item price of the provider's catalog with its plan, or a 400. */
   async function itemPrice(itemPriceId: string) {
@@ -134,7 +141,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { download_url: absoluteLink(request, app.config.publicUrl, download_url) };
   });
 
-  app.post('/v2/billing/checkout', { schema: { body: planChangeBody } }, async (request, reply) => {
+  app.post('/v2/billing/checkout', { schema: { body: checkoutBody } }, async (request, reply) => {
     const { body } = request;
     const user = currentUser(request);
     const access = await billingTeam(db, user, body.teamId, 'manage');
@@ -155,7 +162,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       customerEmail: user.email,
       userId: user.id,
       itemPriceId: price.id,
-      redirectUrl: returnUrl(request, access.team.id),
+      redirectUrl: returnUrl(request, access.team.id, body.returnTo),
+      returnTo: body.returnTo ?? null,
     });
     return reply.status(201).send({ url: absoluteLink(request, app.config.publicUrl, checkout.url) });
   });

@@ -12,6 +12,8 @@ export const changeRoleBody = z.object({ role: teamRoleSchema });
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const LAST_OWNER = 'A team needs at least one owner';
+export const SOLE_OWNER_LEAVING =
+  'You are the only owner of this team: make another member an owner before you leave';
 
 export interface MemberView {
   /** The member's user id (also the memberId of the member routes). */
@@ -88,13 +90,18 @@ export async function getMember(db: Database, access: TeamAccess, memberId: stri
  * Refuses when the team would lose its last owner. The owner rows are locked first, so two owners
  * demoting each other at the same time are serialised and the second one sees the first change.
  */
-async function keepAnOwner(db: Database, teamId: string, leavingOwnerId: string): Promise<void> {
+async function keepAnOwner(
+  db: Database,
+  teamId: string,
+  leavingOwnerId: string,
+  message = LAST_OWNER,
+): Promise<void> {
   const owners = await db
     .select({ userId: teamMembers.userId })
     .from(teamMembers)
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'team_owner')))
     .for('update');
-  if (!owners.some((owner) => owner.userId !== leavingOwnerId)) throw conflict(LAST_OWNER);
+  if (!owners.some((owner) => owner.userId !== leavingOwnerId)) throw conflict(message);
 }
 
 export async function changeMemberRole(
@@ -132,7 +139,8 @@ export async function removeMember(
     if (!canRemoveMember(actingRole(access, user), member.role)) throw forbidden();
   }
   await db.transaction(async (tx) => {
-    if (member.role === 'team_owner') await keepAnOwner(tx, access.team.id, memberId);
+    if (member.role === 'team_owner')
+      await keepAnOwner(tx, access.team.id, memberId, leaving ? SOLE_OWNER_LEAVING : LAST_OWNER);
     await tx
       .delete(teamMembers)
       .where(and(eq(teamMembers.teamId, access.team.id), eq(teamMembers.userId, memberId)));

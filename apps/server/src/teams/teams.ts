@@ -1,6 +1,6 @@
 // Teams as the caller sees them: create (the creator becomes the owner), list their own, rename, delete.
 import type { TeamRole } from '@vitrine/core';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/guard.ts';
 import type { Database } from '../db/database.ts';
@@ -51,7 +51,7 @@ export async function createTeam(db: Database, user: AuthUser, name: string): Pr
   });
 }
 
-/** The caller's teams, personal team first, then by name. */
+/** The caller's teams: their own personal team first, then by name (others' personal teams too). */
 export async function listTeams(
   db: Database,
   user: AuthUser,
@@ -64,7 +64,11 @@ export async function listTeams(
       .from(teamMembers)
       .innerJoin(teams, eq(teams.id, teamMembers.teamId))
       .where(mine)
-      .orderBy(desc(teams.personal), asc(teams.name), asc(teams.id))
+      .orderBy(
+        desc(sql`(${teams.personal} and ${teamMembers.role} = 'team_owner')`),
+        asc(teams.name),
+        asc(teams.id),
+      )
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(teamMembers).where(mine),

@@ -6,6 +6,7 @@ import { normaliseEmail } from '../auth/email.ts';
 import type { Database } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
+import { followOwnerName } from '../teams/personal-team-name.ts';
 
 export const PHONE_LENGTH = 10;
 export const NAME_MAX = 100;
@@ -84,5 +85,6 @@ export async function updateProfile(db: Database, current: UserRow, update: Prof
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, current.id))
     .returning();
+  if (row) await followOwnerName(db, current.id, current, row);
   return row ?? current;
 }

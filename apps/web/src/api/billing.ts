@@ -93,9 +93,14 @@ export async function getEntitlements(teamId?: string): Promise<Entitlements> {
   return entitlementsSchema.parse(await api('GET', withTeam('/v2/billing/entitlements', teamId)));
 }
 
-/** The hosted checkout page selling one item price (quantity 1) to the team. */
-export async function startCheckout(teamId: string, itemPriceId: string): Promise<string> {
-  return urlSchema.parse(await api('POST', '/v2/billing/checkout', { teamId, itemPriceId })).url;
+/**
+ * The hosted checkout page selling one item price (quantity 1) to the team. Once paid it brings the
+ * buyer back to `returnTo` (a studio path, such as the builder whose publish needed the plan), else
+ * to Billings.
+ */
+export async function startCheckout(teamId: string, itemPriceId: string, returnTo?: string): Promise<string> {
+  const body = returnTo ? { teamId, itemPriceId, returnTo } : { teamId, itemPriceId };
+  return urlSchema.parse(await api('POST', '/v2/billing/checkout', body)).url;
 }
 
 /** Moves the team to a lower plan at the end of its term. */

@@ -21,7 +21,7 @@ export function ProjectName() {
         className="h-7 w-56 rounded-md border border-brand-400 bg-white px-2 text-sm text-neutral-900 outline-none"
         onCommit={(value) => {
           setEditing(false);
-          if (value !== label) void actions.renameProject(value);
+          if (value !== label) actions.renameProject(value);
         }}
         onCancel={() => setEditing(false)}
       />

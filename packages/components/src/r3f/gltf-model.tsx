@@ -1,14 +1,16 @@
 // GltfModel: a .gltf or .glb model of the project library, by URL. Draco-compressed models decode
 // with the decoder Vitrine serves itself (DRACO_DECODER_PATH). A model that failed to load offline
-// loads when the browser is back online (reload-when-online.tsx).
+// loads when the browser is back online (reload-when-online.tsx). Its copy of the model is shared
+// with its children (model-meshes.ts), so a MaterialVariant inside dresses the model's meshes.
 import { useGLTF } from '@react-three/drei';
-import { Suspense, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Mesh, type Object3D } from 'three';
 import { useProject } from '../render/context.ts';
 import type { ElementRenderProps } from '../render/types.ts';
 import { buildMaterial } from './build-material.ts';
 import { DRACO_DECODER_PATH } from './decoders.ts';
 import { projectMaterialData } from './gl-material-data.ts';
+import { ModelMeshesContext, type DressProps } from './model-meshes.ts';
 import { ReloadWhenOnline } from './reload-when-online.tsx';
 import { objectHandlers } from './pointer-events.ts';
 import { transform } from './three-props.ts';
@@ -21,6 +23,17 @@ export function isModelUrl(url: string): boolean {
   return !file.includes('.') || /\.(gltf|glb)$/i.test(file);
 }
 
+// Loaded when a material variant first dresses a model, not with every page that shows one.
+const DressModel = lazy(() => import('./dress-model.tsx').then((module) => ({ default: module.DressModel })));
+
+function Dress(props: DressProps) {
+  return (
+    <Suspense fallback={null}>
+      <DressModel {...props} />
+    </Suspense>
+  );
+}
+
 interface MaterialOverride {
   mesh?: string;
   targetMaterialId?: string;
@@ -31,9 +44,11 @@ interface ModelProps {
   castShadow: boolean;
   receiveShadow: boolean;
   overrides: MaterialOverride[];
+  /** Hears of each copy made (and null when it goes), for the element's children. */
+  onObject: (object: Object3D | null) => void;
 }
 
-function Model({ url, castShadow, receiveShadow, overrides }: ModelProps) {
+function Model({ url, castShadow, receiveShadow, overrides, onObject }: ModelProps) {
   const project = useProject();
   const { scene } = useGLTF(url, DRACO_DECODER_PATH);
   const overridesKey = JSON.stringify(overrides);
@@ -52,11 +67,17 @@ function Model({ url, castShadow, receiveShadow, overrides }: ModelProps) {
     });
     return copy;
   }, [scene, castShadow, receiveShadow, overridesKey, project]);
+  useEffect(() => {
+    onObject(object);
+    return () => onObject(null);
+  }, [object, onObject]);
   return <primitive object={object} />;
 }
 
 export function GltfModel({ element, props, events, children }: ElementRenderProps) {
   const url = typeof props.src === 'string' ? props.src : '';
+  const [object, setObject] = useState<Object3D | null>(null);
+  const shared = useMemo(() => ({ elementId: element.id, object, Dress }), [element.id, object]);
   if (url && !isModelUrl(url)) throw new Error('GltfModel accepts only .gltf and .glb files');
   return (
     <group {...transform(props)} userData={{ elementId: element.id }} {...objectHandlers(events)}>
@@ -70,11 +91,12 @@ export function GltfModel({ element, props, events, children }: ElementRenderPro
               overrides={
                 Array.isArray(props.materialOverrides) ? (props.materialOverrides as MaterialOverride[]) : []
               }
+              onObject={setObject}
             />
           </Suspense>
         </ReloadWhenOnline>
       )}
-      {children}
+      <ModelMeshesContext.Provider value={shared}>{children}</ModelMeshesContext.Provider>
     </group>
   );
 }

@@ -1,7 +1,8 @@
 // 3D implementations by component name, used inside a Canvas. This module (and three.js with it)
 // is only loaded by pages that render a Canvas; the components that bring a large library of their
 // own (konva for canvas textures, the glTF, Draco and Meshopt loaders, drei's environment, staging,
-// shadows and controls) load only when the scene has them (lazy-modules.ts).
+// shadows and controls), and the configurator's material variants, load only when the scene has
+// them (lazy-modules.ts).
 import { For } from '../logic/for.tsx';
 import { Show } from '../logic/show.tsx';
 import { lazyImplementations, type ModuleLoaders } from '../render/lazy-implementations.ts';
@@ -12,7 +13,6 @@ import { Group } from './group.tsx';
 import { Hotspot } from './hotspot.tsx';
 import { AmbientLight, DirectionalLight, HemisphereLight, PointLight, SpotLight } from './lights.tsx';
 import { SceneInitialLoader, SceneSpinner } from './loaders.tsx';
-import { MaterialVariant } from './material-variant.tsx';
 import {
   MeshBasicMaterial,
   MeshLambertMaterial,
@@ -37,6 +37,7 @@ const R3F_LOADERS: ModuleLoaders<keyof typeof R3F_MODULES> = {
   'r3f/contact-shadows.tsx': () => import('./contact-shadows.tsx'),
   'r3f/environment.tsx': () => import('./environment.tsx'),
   'r3f/gltf-model.tsx': () => import('./gltf-model.tsx'),
+  'r3f/material-variant.tsx': () => import('./material-variant.tsx'),
   'r3f/orbit-controls.tsx': () => import('./orbit-controls.tsx'),
   'r3f/stage.tsx': () => import('./stage.tsx'),
 };
@@ -64,7 +65,6 @@ export const R3F_IMPLEMENTATIONS: ImplementationMap = {
   shadowMaterial: ShadowMaterial,
   shaderMaterial: ShaderMaterial,
   ProjectMaterial,
-  MaterialVariant,
   Texture,
   ambientLight: AmbientLight,
   directionalLight: DirectionalLight,

@@ -1,6 +1,7 @@
 // A material built from stored data: a material asset's data (SPEC §3 Material asset: scalar fields,
 // textures and images lists, texture slots naming a texture uuid) or a gl element's props.
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode, type Ref } from 'react';
+import type { Material } from 'three';
 import { TEXTURE_SLOTS } from '@vitrine/core';
 import { SlotTexture } from './texture.tsx';
 import { materialValues, slotTextureSpecs } from './material-data-parts.ts';
@@ -21,18 +22,29 @@ function slotTextures(data: Record<string, unknown>): ReactNode[] {
   ));
 }
 
+/** Where the material goes instead of its parent's `material` (see r3f's attach). */
+export type MaterialAttach = (parent: unknown, material: Material) => () => void;
+
 export function MaterialFromData({
   data,
   type = 'MeshPhysicalMaterial',
   name,
+  attach,
+  materialRef,
 }: {
   data: Record<string, unknown>;
   type?: string;
   /** The material's name in the library, carried by the three.js material (budget, exports). */
   name?: string;
+  /** Default: the parent mesh's material. */
+  attach?: MaterialAttach;
+  /** Receives the three.js material (a new one when the type changes). */
+  materialRef?: Ref<Material>;
 }) {
-  const props = materialValues(data);
+  const props: Record<string, unknown> = materialValues(data);
   if (name) props.name = name;
+  if (attach) props.attach = attach;
+  if (materialRef) props.ref = materialRef;
   const maps = <Suspense fallback={null}>{slotTextures(data)}</Suspense>;
   switch (type) {
     case 'MeshStandardMaterial':

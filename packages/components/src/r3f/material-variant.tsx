@@ -1,23 +1,43 @@
 // MaterialVariant: a list of {label, asset: {id}} material assets; the selected variant (by a
-// selectVariant action, else by the value prop, else the first) is applied to the parent mesh.
+// selectVariant action, else by the value prop, else the first) dresses the parent: a mesh takes it
+// as its material; a GltfModel puts it on the model's mesh named by `mesh`, or on every mesh
+// (model-meshes.ts). Anywhere else it could change nothing, so it says so in the diagnostics.
 import { useProject, useRuntime } from '../render/context.ts';
+import { useStoredElement } from '../render/document-store.ts';
 import type { ElementRenderProps } from '../render/types.ts';
 import { MaterialFromData } from './material-from-data.tsx';
+import { useParentModel } from './model-meshes.ts';
 
 interface Variant {
   label?: string;
   asset?: { id?: string };
 }
 
+/** The parents a variant can dress (For and Show pass it on to their own parent). */
+const DRESSABLE = ['mesh', 'GltfModel', 'For', 'Show'];
+
+export const MATERIAL_VARIANT_TEXTS = {
+  assetMissing: (label: string) => `Material asset of variant "${label}" was not found`,
+  misplaced:
+    'A material variant dresses its parent: move it into a Mesh or a GLTF model (it changes nothing here).',
+} as const;
+
 export function MaterialVariant({ element, props }: ElementRenderProps) {
   const project = useProject();
-  const { variants } = useRuntime();
+  const { variants, document } = useRuntime();
+  const parent = useStoredElement(document, element.parent ?? '');
+  const model = useParentModel(element.parent);
+  if (!DRESSABLE.includes(parent?.elementType ?? '')) throw new Error(MATERIAL_VARIANT_TEXTS.misplaced);
   const list = (Array.isArray(props.variants) ? props.variants : []) as Variant[];
   const wanted = variants[element.id] ?? (typeof props.value === 'string' ? props.value : '');
   const variant = list.find((candidate) => candidate.label === wanted) ?? list[0];
   const assetId = variant?.asset?.id;
   if (!assetId) return null;
   const asset = project.assets?.[assetId];
-  if (!asset?.data) throw new Error(`Material asset of variant "${variant.label ?? ''}" was not found`);
-  return <MaterialFromData data={asset.data} name={asset.name ?? variant.label} />;
+  if (!asset?.data) throw new Error(MATERIAL_VARIANT_TEXTS.assetMissing(variant.label ?? ''));
+  const name = asset.name ?? variant.label;
+  // In a model whose file is still loading there is nothing to dress yet.
+  if (parent?.elementType === 'GltfModel')
+    return model && <model.Dress meshName={String(props.mesh ?? '')} data={asset.data} name={name} />;
+  return <MaterialFromData data={asset.data} name={name} />;
 }

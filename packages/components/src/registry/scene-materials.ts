@@ -167,9 +167,14 @@ export const MATERIAL_COMPONENTS: ComponentMetaInput[] = [
     icon: 'IconColorSwatch',
     group: 'Material',
     description:
-      'Material assets to choose from; the selected one (or the one labelled by value) is applied.',
+      'Material assets to choose from; the selected one (or the one labelled by value) dresses the parent mesh or GLTF model.',
     renderer: [...r3f],
-    props: [custom('variants', 'Variants', []), string('value', 'Selected label', '')],
+    props: [
+      custom('variants', 'Variants', []),
+      string('value', 'Selected label', ''),
+      // Inside a GLTF model: the model mesh to dress; empty dresses every mesh of the model.
+      custom('mesh', 'Model mesh', ''),
+    ],
   },
   {
     name: 'Texture',

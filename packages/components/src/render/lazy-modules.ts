@@ -48,6 +48,7 @@ export const R3F_MODULES = {
   'r3f/contact-shadows.tsx': ['ContactShadows'],
   'r3f/environment.tsx': ['Environment'],
   'r3f/gltf-model.tsx': ['GltfModel'],
+  'r3f/material-variant.tsx': ['MaterialVariant'],
   'r3f/orbit-controls.tsx': ['OrbitControls'],
   'r3f/stage.tsx': ['Stage'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,33 +1,27 @@
-// Renaming the project (SPEC §2, §5): an empty name is ignored; the name is saved through the API
-// (which keeps the project's row and its document label together) and shown at once in the
-// document, then 'Project name updated !'.
-import { LOCAL_ORIGIN, renameProject, SUCCESS_TEXTS } from '@vitrine/core';
+// Renaming the project (SPEC §2, §5) in the shared document, like any other edit: it is one undo step,
+// it is kept on this device while offline, and the server copies the document's label to the
+// project's row (what the dashboard lists). A name that is empty once trimmed is refused with a
+// message and the project keeps its name; a rename toasts 'Project name updated !'.
+import { LOCAL_ORIGIN, projectNameProblem, renameProject, SUCCESS_TEXTS } from '@vitrine/core';
 import { toast } from 'sonner';
-import { api } from '../../api/client.ts';
-import { toastError } from '../../api/errors.ts';
 import type { BuilderSession } from '../state/session.tsx';
-import { projectRoot } from '../state/use-pages.ts';
 
 export interface ProjectActions {
-  renameProject(label: string): Promise<void>;
+  /** Renames the project; returns the problem shown instead when the name is refused. */
+  renameProject(label: string): string | null;
 }
 
 export function createProjectActions(session: BuilderSession): ProjectActions {
   return {
-    async renameProject(label) {
-      const next = label.trim();
-      if (session.readOnly || next === '') return;
-      const root = projectRoot(session.doc);
-      const previous = root.get('label');
-      if (previous === next) return;
-      try {
-        await api('PATCH', `/v2/teams/${session.teamId}/projects/${session.projectId}`, { label: next });
-        // The server writes the label into the document too; set it here so it shows at once.
-        renameProject(session.doc, { label: next }, LOCAL_ORIGIN);
-        toast.success(SUCCESS_TEXTS.projectRenamed);
-      } catch (error) {
-        toastError(error);
+    renameProject(label) {
+      if (session.readOnly) return null;
+      const problem = projectNameProblem(label);
+      if (problem) {
+        toast.error(problem);
+        return problem;
       }
+      if (renameProject(session.doc, { label }, LOCAL_ORIGIN)) toast.success(SUCCESS_TEXTS.projectRenamed);
+      return null;
     },
   };
 }

@@ -15,7 +15,8 @@ import {
 } from '@tabler/icons-react';
 import { useDraggable } from '@dnd-kit/core';
 import { ASSET_EXTENSIONS, isFolder, isMaterialAsset, type Asset } from '@vitrine/core';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { REVEAL_ON_HOVER } from '../../components/ui/reveal.ts';
 import { LIBRARY_LABELS } from './library-texts.ts';
 import { startAssetDrag, useDropTarget } from './use-asset-drag.ts';
 import {
@@ -155,7 +156,7 @@ export function AssetCard(props: AssetCardProps) {
           type="button"
           aria-label={`${LIBRARY_LABELS.reupload} ${asset.name}`}
           title={LIBRARY_LABELS.reupload}
-          className="absolute top-1 right-7 hidden rounded bg-white/90 p-0.5 text-neutral-600 group-hover:block hover:text-orange-600 focus-visible:block"
+          className={`absolute top-1 right-7 rounded bg-white/90 p-0.5 text-neutral-600 hover:text-orange-600 ${REVEAL_ON_HOVER}`}
           onClick={(event) => {
             event.stopPropagation();
             props.onReupload();
@@ -169,7 +170,7 @@ export function AssetCard(props: AssetCardProps) {
           type="button"
           aria-label={`${LIBRARY_LABELS.compress} ${asset.name}`}
           title={LIBRARY_LABELS.compressHint}
-          className="absolute top-1 left-1 hidden rounded bg-white/90 p-0.5 text-neutral-600 group-hover:block hover:text-orange-600"
+          className={`absolute top-1 left-1 rounded bg-white/90 p-0.5 text-neutral-600 hover:text-orange-600 ${REVEAL_ON_HOVER}`}
           onClick={(event) => {
             event.stopPropagation();
             props.onCompress?.();
@@ -182,7 +183,7 @@ export function AssetCard(props: AssetCardProps) {
         <button
           type="button"
           aria-label={`${LIBRARY_LABELS.delete} ${asset.name}`}
-          className="absolute top-1 right-1 hidden rounded bg-white/90 p-0.5 text-neutral-600 group-hover:block hover:text-red-600"
+          className={`absolute top-1 right-1 rounded bg-white/90 p-0.5 text-neutral-600 hover:text-red-600 ${REVEAL_ON_HOVER}`}
           onClick={(event) => {
             event.stopPropagation();
             props.onDelete();

@@ -5,6 +5,7 @@ import { IconChevronRight, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { memo, useRef } from 'react';
 import type * as Y from 'yjs';
 import { cn } from '../../components/ui/cn.ts';
+import { REVEAL_ON_HOVER } from '../../components/ui/reveal.ts';
 import { useYSelector } from '../doc/use-y.ts';
 import { elementLabel, isElementVisible, readString } from '../doc/y-read.ts';
 import { useBuilder } from '../state/session.tsx';
@@ -139,7 +140,7 @@ export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
         tabIndex={-1}
         className={cn(
           'grid size-5 shrink-0 place-items-center rounded text-neutral-400 hover:text-neutral-800 disabled:hover:text-neutral-400',
-          visible && 'invisible group-hover:visible',
+          visible && REVEAL_ON_HOVER,
         )}
         onClick={(event) => {
           event.stopPropagation();

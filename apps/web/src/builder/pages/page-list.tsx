@@ -6,6 +6,7 @@ import { ContextMenu } from 'radix-ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { REVEAL_ON_HOVER } from '../../components/ui/reveal.ts';
 import { usePageActions } from '../actions/use-page-actions.ts';
 import { TEXTS } from '../constants.ts';
 import { useYMapKey } from '../doc/use-y.ts';
@@ -86,7 +87,10 @@ function PageRow({ id, deletable }: { id: string; deletable: boolean }) {
               <button
                 type="button"
                 aria-label="Delete page"
-                className="invisible grid size-6 place-items-center rounded text-neutral-400 group-hover:visible hover:bg-neutral-200 hover:text-red-600 focus-visible:visible"
+                className={cn(
+                  'grid size-6 place-items-center rounded text-neutral-400 hover:bg-neutral-200 hover:text-red-600',
+                  REVEAL_ON_HOVER,
+                )}
                 onClick={(event) => event.stopPropagation()}
               >
                 <IconTrash size={14} />

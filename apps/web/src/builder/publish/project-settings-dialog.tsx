@@ -1,7 +1,9 @@
 // Project settings (allowed domains and isPublic), reachable from the publish panel and the builder
-// toolbar; saved with PATCH /v2/teams/:teamId/projects/:projectId. The server validates the domains
-// and checks that the caller may change them; its message is shown as it is.
+// toolbar; saved with PATCH /v2/teams/:teamId/projects/:projectId. Each domain is checked as it is
+// added, by the rule the server applies again on save (core's allowedDomainProblem); a refused entry
+// stays in the field with the reason below it. The server also checks that the caller may change them.
 import { IconX } from '@tabler/icons-react';
+import { allowedDomainProblem, normalizeAllowedDomain } from '@vitrine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { toastError } from '../../api/errors.ts';
@@ -28,28 +30,45 @@ export function ProjectSettingsDialog({
 }: ProjectSettingsDialogProps) {
   const [settings, setSettings] = useState<ProjectSettings | null>(null);
   const [domain, setDomain] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     setSettings(null);
+    setDomain('');
+    setProblem(null);
     readProjectSettings(teamId, projectId).then(setSettings, toastError);
   }, [open, teamId, projectId]);
 
+  /** The domains with the typed entry added; null (and the reason shown) when the entry is refused. */
+  const withTypedDomain = (current: ProjectSettings): ProjectSettings | null => {
+    if (!domain.trim()) return current;
+    const refused = allowedDomainProblem(domain);
+    setProblem(refused);
+    if (refused) return null;
+    const value = normalizeAllowedDomain(domain);
+    setDomain('');
+    if (current.allowedDomains.includes(value)) return current;
+    return { ...current, allowedDomains: [...current.allowedDomains, value] };
+  };
+
   const addDomain = (event: FormEvent) => {
     event.preventDefault();
-    const value = domain.trim().toLowerCase();
-    if (!value || !settings) return;
-    if (!settings.allowedDomains.includes(value))
-      setSettings({ ...settings, allowedDomains: [...settings.allowedDomains, value] });
-    setDomain('');
+    if (!settings) return;
+    const next = withTypedDomain(settings);
+    if (next) setSettings(next);
   };
 
   const save = async () => {
     if (!settings) return;
+    // A domain typed but not added yet is part of what the user means to save.
+    const next = withTypedDomain(settings);
+    if (!next) return;
+    setSettings(next);
     setSaving(true);
     try {
-      const saved = await saveProjectSettings(teamId, projectId, settings);
+      const saved = await saveProjectSettings(teamId, projectId, next);
       toast.success(T.settingsSaved);
       onSaved?.(saved);
       onOpenChange(false);
@@ -76,14 +95,24 @@ export function ProjectSettingsDialog({
             <form className="mt-1.5 flex gap-2" onSubmit={addDomain}>
               <Input
                 value={domain}
-                onChange={(event) => setDomain(event.target.value)}
+                onChange={(event) => {
+                  setDomain(event.target.value);
+                  setProblem(null);
+                }}
                 placeholder={T.domainPlaceholder}
                 aria-label={T.domainsLabel}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? 'allowed-domain-problem' : undefined}
               />
               <Button type="submit" variant="secondary" disabled={!domain.trim()}>
                 {T.addDomain}
               </Button>
             </form>
+            {problem && (
+              <p id="allowed-domain-problem" role="alert" className="mt-1.5 text-xs text-red-600">
+                {problem}
+              </p>
+            )}
             <ul className="mt-2 flex flex-wrap gap-1.5">
               {settings.allowedDomains.length === 0 && (
                 <li className="text-xs text-neutral-400">{T.noDomains}</li>

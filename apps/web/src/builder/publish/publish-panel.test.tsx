@@ -88,7 +88,7 @@ describe('PublishPanel', () => {
     expect(panelData.reload).toHaveBeenCalled();
   });
 
-  it('toasts the server message on failure, and opens Plans on a 406', async () => {
+  it('toasts the server message on failure, and opens Plans on a 406 with the way back', async () => {
     vi.mocked(publishRelease).mockRejectedValueOnce(new ApiError(400, 'Domains are required for publishing'));
     renderPanel(data());
     fireEvent.change(description(), { target: { value: 'Launch' } });
@@ -97,7 +97,11 @@ describe('PublishPanel', () => {
 
     vi.mocked(publishRelease).mockRejectedValueOnce(new ApiError(406, 'Upgrade'));
     fireEvent.click(publishButton());
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/account?redirect=publish'));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(
+        '/account?redirect=publish&returnTo=%2Fbuilder%2Fp1',
+      ),
+    );
   });
 
   it('shows the published version and its embed code', () => {

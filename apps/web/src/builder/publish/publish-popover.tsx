@@ -11,6 +11,7 @@ import { PublishPanel } from './publish-panel.tsx';
 import { ReleasesDialog } from '../releases/releases-dialog.tsx';
 import { WatermarkPositionSelect } from './watermark-position-select.tsx';
 import { PUBLISH_LIMITS, PUBLISH_TEXTS } from './texts.ts';
+import { useCheckoutReturn } from './use-checkout-return.ts';
 import { usePublishData } from './use-publish-data.ts';
 
 export function PublishPopover() {
@@ -20,6 +21,7 @@ export function PublishPopover() {
   const [releasesOpen, setReleasesOpen] = useState(false);
   const data = usePublishData(teamId, projectId, open || releasesOpen);
   useThumbnailUploader(projectId, doc, !readOnly);
+  useCheckoutReturn(() => setOpen(true));
 
   const openSettings = () => {
     setOpen(false);

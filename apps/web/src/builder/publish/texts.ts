@@ -42,6 +42,14 @@ export const PUBLISH_LIMITS = { popoverWidthPx: 480 } as const;
 /** SPEC §8: a publish refused by the plan (406) opens the account's Plans tab through this flag. */
 export const PLANS_REDIRECT = '/account?redirect=publish';
 
-/** The Plans redirect for the team whose plan refused the publish. */
-export const plansRedirect = (teamId?: string) =>
-  teamId ? `${PLANS_REDIRECT}&team=${encodeURIComponent(teamId)}` : PLANS_REDIRECT;
+/**
+ * The Plans redirect for the team whose plan refused the publish; `returnTo` (the builder's path) is
+ * where the checkout brings the user back once paid.
+ */
+export function plansRedirect(teamId?: string, returnTo?: string): string {
+  const query = new URLSearchParams();
+  if (teamId) query.set('team', teamId);
+  if (returnTo) query.set('returnTo', returnTo);
+  const extra = query.toString();
+  return extra ? `${PLANS_REDIRECT}&${extra}` : PLANS_REDIRECT;
+}

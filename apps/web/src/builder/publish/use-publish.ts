@@ -1,6 +1,6 @@
 // The publish action (SPEC §4 Publishing): idle → in progress → success ('Published !', the panel
 // closes, the release list reloads) or failure (the server's message as a toast); a 406 means the
-// plan does not allow publishing and opens the account's Plans tab.
+// plan does not allow publishing and opens the account's Plans tab, whose checkout comes back here.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -29,7 +29,7 @@ export function usePublish(projectId: string, onPublished: () => void, teamId?: 
       if (isApiError(error) && error.status === PLAN_REFUSED_STATUS) {
         // The server says what the plan lacks (publishing, or room for one more project).
         toastError(error);
-        void navigate(plansRedirect(teamId));
+        void navigate(plansRedirect(teamId, `/builder/${projectId}`));
         return;
       }
       toastError(error);

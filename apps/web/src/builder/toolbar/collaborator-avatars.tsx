@@ -14,6 +14,12 @@ export function displayName(presence: Pick<Presence, 'firstName' | 'lastName' | 
   return `${presence.firstName} ${presence.lastName}`.trim() || presence.email;
 }
 
+/** The avatar's tooltip: name and e-mail, or the e-mail once when there is no name. */
+export function avatarTip(presence: Pick<Presence, 'firstName' | 'lastName' | 'email'>): string {
+  const name = displayName(presence);
+  return name === presence.email || !presence.email ? name : `${name} · ${presence.email}`;
+}
+
 export function CollaboratorAvatars() {
   const collaborators = useSource(useSession().collaborators);
   if (collaborators.length === 0) return null;
@@ -22,7 +28,7 @@ export function CollaboratorAvatars() {
   return (
     <div className="flex items-center -space-x-1.5" data-testid="collaborators">
       {shown.map((presence) => (
-        <Tip key={presence.clientId} label={`${displayName(presence)} · ${presence.email}`}>
+        <Tip key={presence.clientId} label={avatarTip(presence)}>
           <span
             data-testid="collaborator-avatar"
             aria-label={displayName(presence)}

@@ -1,4 +1,6 @@
-// Asks for the new project's label, then creates it in the team and opens the builder.
+// Asks for the new project's label, then creates it in the team and opens the builder. A name that is
+// empty once trimmed is refused in place (SPEC §5), never replaced by a default behind the user's back.
+import { PROJECT_LABEL_MAX_LENGTH, projectNameProblem } from '@vitrine/core';
 import { useState, type FormEvent } from 'react';
 import type { Team } from '../../api/teams.ts';
 import { Button } from '../ui/Button.tsx';
@@ -16,12 +18,15 @@ export function CreateProjectDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [label, setLabel] = useState<string>(DASHBOARD_TEXTS.defaultProjectLabel);
+  const [problem, setProblem] = useState<string | null>(null);
   const actions = useProjectActions();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!team) return;
-    void actions.create(team.id, label.trim() || DASHBOARD_TEXTS.defaultProjectLabel);
+    const refused = projectNameProblem(label);
+    setProblem(refused);
+    if (!refused) void actions.create(team.id, label.trim());
   }
 
   return (
@@ -30,7 +35,10 @@ export function CreateProjectDialog({
       description={team ? DASHBOARD_TEXTS.createProjectDescription(team.name) : undefined}
       open={team !== null}
       onOpenChange={(open) => {
-        if (!open) setLabel(DASHBOARD_TEXTS.defaultProjectLabel);
+        if (!open) {
+          setLabel(DASHBOARD_TEXTS.defaultProjectLabel);
+          setProblem(null);
+        }
         onOpenChange(open);
       }}
     >
@@ -38,10 +46,14 @@ export function CreateProjectDialog({
         <Field
           label={DASHBOARD_TEXTS.projectName}
           value={label}
-          maxLength={200}
+          maxLength={PROJECT_LABEL_MAX_LENGTH}
           autoFocus
+          error={problem}
           onFocus={(event) => event.currentTarget.select()}
-          onChange={(event) => setLabel(event.target.value)}
+          onChange={(event) => {
+            setLabel(event.target.value);
+            setProblem(null);
+          }}
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

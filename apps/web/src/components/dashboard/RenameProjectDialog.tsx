@@ -1,4 +1,6 @@
-// Renames a project from its card. SPEC §5: an empty name changes nothing, so it is not sent.
+// Renames a project from its card. SPEC §5: an empty name changes nothing: it is not sent, and the
+// field says why while the project keeps its name.
+import { PROJECT_LABEL_MAX_LENGTH, projectNameProblem } from '@vitrine/core';
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
@@ -39,12 +41,16 @@ function RenameForm({
 }) {
   const [label, setLabel] = useState(project.label);
   const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const revalidator = useRevalidator();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = label.trim();
-    if (!next || next === project.label) return onClose();
+    const refused = projectNameProblem(next);
+    setProblem(refused);
+    if (refused) return;
+    if (next === project.label) return onClose();
     setSaving(true);
     try {
       await renameProject(project.teamId, project.id, next);
@@ -63,9 +69,13 @@ function RenameForm({
       <Field
         label={DASHBOARD_TEXTS.projectName}
         value={label}
-        maxLength={200}
+        maxLength={PROJECT_LABEL_MAX_LENGTH}
         autoFocus
-        onChange={(event) => setLabel(event.target.value)}
+        error={problem}
+        onChange={(event) => {
+          setLabel(event.target.value);
+          setProblem(null);
+        }}
       />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>

@@ -2,6 +2,8 @@
 // "Dashboard", §8). Every literal the user reads there is spelled here once.
 export const DASHBOARD_TEXTS = {
   title: 'Home',
+  greeting: ({ firstName, email }: { firstName: string | null; email: string }) =>
+    firstName ? `Welcome back, ${firstName}` : `Signed in as ${email}`,
   newProject: 'New Project',
   newProjectForTeam: 'New Project for Team',
   createProjectTitle: 'New project',

@@ -1,5 +1,6 @@
 // The dropdown list of teams behind a team picker ('New Project for Team', 'Fork to team'): a label,
-// then one item per team with its initial.
+// then one item per team with its initial. The initial is decoration: the item is named by the team
+// alone ("Ada's team", not "AAda's team").
 import { DropdownMenu } from 'radix-ui';
 
 interface TeamChoice {
@@ -32,7 +33,10 @@ export function TeamMenuContent<T extends TeamChoice>({
             onSelect={() => onSelect(team)}
             className="flex cursor-default items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-neutral-700 outline-none select-none data-[highlighted]:bg-neutral-100 data-[highlighted]:text-neutral-900"
           >
-            <span className="flex size-6 items-center justify-center rounded-md bg-neutral-100 text-xs font-medium text-neutral-600 uppercase">
+            <span
+              aria-hidden="true"
+              className="flex size-6 shrink-0 items-center justify-center rounded-md bg-neutral-100 text-xs font-medium text-neutral-600 uppercase"
+            >
               {team.name.slice(0, 1)}
             </span>
             <span className="truncate">{team.name}</span>

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { actingRole, mayChangeRole, mayRemove, roleChoices, teamPermissions } from './team-permissions.ts';
+import {
+  actingRole,
+  mayChangeRole,
+  mayRemove,
+  roleChoices,
+  rosterOf,
+  teamPermissions,
+} from './team-permissions.ts';
 
 describe('team permissions', () => {
   it('reads a missing team role as the system admin the API only shows such teams to', () => {
@@ -46,10 +53,19 @@ describe('team permissions', () => {
   });
 
   it('lets anyone leave, and only owners and admins remove others below them', () => {
-    expect(mayRemove('team_member', { role: 'team_member' }, true)).toBe(true);
-    expect(mayRemove('team_member', { role: 'team_member' }, false)).toBe(false);
-    expect(mayRemove('team_admin', { role: 'team_owner' }, false)).toBe(false);
-    expect(mayRemove('team_admin', { role: 'team_editor' }, false)).toBe(true);
-    expect(mayRemove('team_owner', { role: 'team_owner' }, false)).toBe(true);
+    const roster = { members: 3, owners: 2 };
+    expect(mayRemove('team_member', { role: 'team_member' }, true, roster)).toBe(true);
+    expect(mayRemove('team_member', { role: 'team_member' }, false, roster)).toBe(false);
+    expect(mayRemove('team_admin', { role: 'team_owner' }, false, roster)).toBe(false);
+    expect(mayRemove('team_admin', { role: 'team_editor' }, false, roster)).toBe(true);
+    expect(mayRemove('team_owner', { role: 'team_owner' }, false, roster)).toBe(true);
+    expect(mayRemove('team_owner', { role: 'team_owner' }, true, roster)).toBe(true);
+  });
+
+  it('does not offer the only owner to leave', () => {
+    const roster = rosterOf([{ role: 'team_owner' }, { role: 'team_editor' }]);
+    expect(roster).toEqual({ members: 2, owners: 1 });
+    expect(mayRemove('team_owner', { role: 'team_owner' }, true, roster)).toBe(false);
+    expect(mayRemove('team_editor', { role: 'team_editor' }, true, roster)).toBe(true);
   });
 });

@@ -49,8 +49,32 @@ export function mayChangeRole(actor: Role | null, current: string): boolean {
   return roleChoices(actor, current).some((role) => role !== current);
 }
 
-/** Removing someone else needs the right; leaving (removing oneself) is always offered. */
-export function mayRemove(actor: Role | null, member: { role: string }, isSelf: boolean): boolean {
-  if (isSelf) return true;
+/** How many people a team has, and how many of them own it. */
+export interface TeamRoster {
+  members: number;
+  owners: number;
+}
+
+/** Whether this member is the team's only owner: they may not leave, nor stop being owner. */
+export function isSoleOwner(member: { role: string }, roster: TeamRoster): boolean {
+  return member.role === 'team_owner' && roster.owners <= 1;
+}
+
+/**
+ * Removing someone else needs the right; leaving (removing oneself) is offered to everyone but the
+ * team's only owner (the server refuses that too: a team always keeps an owner).
+ */
+export function mayRemove(
+  actor: Role | null,
+  member: { role: string },
+  isSelf: boolean,
+  roster: TeamRoster,
+): boolean {
+  if (isSelf) return !isSoleOwner(member, roster);
   return isTeamRole(member.role) && canRemoveMember(actor, member.role);
+}
+
+/** The roster of a member list. */
+export function rosterOf(members: ReadonlyArray<{ role: string }>): TeamRoster {
+  return { members: members.length, owners: members.filter((member) => member.role === 'team_owner').length };
 }

@@ -1,10 +1,12 @@
 // Plans: Commercial / Business families, Monthly / Yearly and INR / USD selects, a card per plan with
 // its price (yearly shown per month, "billed annually"), description and limits. The team's plan is
 // marked; the owner gets one Upgrade, on the plan next above it in price (SPEC §9), which opens the
-// hosted checkout, and may move to a cheaper plan at the end of the term.
+// hosted checkout, and may move to a cheaper plan at the end of the term. A checkout started from a
+// publish the plan refused (`?returnTo=`) brings the user back to that builder once paid.
 import { IconCheck, IconSparkles, IconX } from '@tabler/icons-react';
 import { nextPlanAbove, planLimits, planOfItemPrice, planPrice } from '@vitrine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { scheduleDowngrade, startCheckout, type Entitlements, type Plan } from '../../api/billing.ts';
 import { toastError } from '../../api/errors.ts';
@@ -16,7 +18,7 @@ import { Select } from '../../components/ui/Select.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { PillTab, PillTabList, Tabs } from '../../components/ui/Tabs.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { ACCOUNT_TEXTS } from './account-texts.ts';
+import { ACCOUNT_TEXTS, upgradeReturnPath } from './account-texts.ts';
 import { BillingTeamPicker } from './BillingTeamPicker.tsx';
 import { formatPrice, monthlyMinor, type Currency, type Period, type PlanFamily } from './billing-format.ts';
 import { formatLongDate } from './format-date.ts';
@@ -174,6 +176,8 @@ export function PlansTab() {
   const plans = usePlans();
   const entitlements = useEntitlements(teamId);
   const refresh = useRefreshBilling();
+  const [search] = useSearchParams();
+  const returnTo = upgradeReturnPath(search);
   const [family, setFamily] = useState<PlanFamily>('commercial');
   const [period, setPeriod] = useState<Period>('month');
   const [currency, setCurrency] = useState<Currency>('INR');
@@ -192,7 +196,7 @@ export function PlansTab() {
   const onUpgrade = async (itemPriceId: string) => {
     if (!teamId) return;
     try {
-      window.location.assign(await startCheckout(teamId, itemPriceId));
+      window.location.assign(await startCheckout(teamId, itemPriceId, returnTo ?? undefined));
     } catch (error) {
       toastError(error);
     }

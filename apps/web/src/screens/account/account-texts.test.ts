@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTabFor, accountTabPath } from './account-texts.ts';
+import { accountTabFor, accountTabPath, upgradeReturnPath } from './account-texts.ts';
 
 describe('accountTabFor', () => {
   it('opens Profile by default', () => {
@@ -25,5 +25,18 @@ describe('accountTabPath', () => {
       '/account/plans?team=t1',
     );
     expect(accountTabPath('profile', new URLSearchParams('redirect=publish'))).toBe('/account/profile');
+  });
+});
+
+describe('upgradeReturnPath', () => {
+  it('keeps a studio path to come back to after paying, across tabs', () => {
+    const search = new URLSearchParams('redirect=publish&team=t1&returnTo=%2Fbuilder%2Fp1');
+    expect(upgradeReturnPath(search)).toBe('/builder/p1');
+    expect(accountTabPath('billings', search)).toBe('/account/billings?team=t1&returnTo=%2Fbuilder%2Fp1');
+  });
+
+  it('ignores anything that could leave the studio', () => {
+    for (const returnTo of ['https://evil.example', '//evil.example', '/\\evil.example', 'builder/p1', ''])
+      expect(upgradeReturnPath(new URLSearchParams({ returnTo })), returnTo).toBeNull();
   });
 });

@@ -120,8 +120,22 @@ export function accountTabFor(action: string | undefined, search: URLSearchParam
   return 'profile';
 }
 
-/** The path of a tab; the billing tabs keep the team they show. */
+/**
+ * The studio page an upgrade started from (`?returnTo=`, set by a publish the plan refused), where the
+ * checkout brings the user back; null for anything but a path of the studio itself.
+ */
+export function upgradeReturnPath(search: URLSearchParams): string | null {
+  const path = search.get('returnTo');
+  return path && /^\/(?![/\\])/.test(path) ? path : null;
+}
+
+/** The path of a tab; the billing tabs keep the team they show and the page to return to. */
 export function accountTabPath(tab: AccountTab, search: URLSearchParams): string {
+  const kept = new URLSearchParams();
   const team = search.get('team');
-  return team ? `/account/${tab}?${new URLSearchParams({ team })}` : `/account/${tab}`;
+  const returnTo = upgradeReturnPath(search);
+  if (team) kept.set('team', team);
+  if (returnTo) kept.set('returnTo', returnTo);
+  const query = kept.toString();
+  return query ? `/account/${tab}?${query}` : `/account/${tab}`;
 }

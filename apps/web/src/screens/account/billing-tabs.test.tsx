@@ -150,7 +150,18 @@ describe('Plans', () => {
     renderTab('plans');
     fireEvent.click(await screen.findByTestId('plan-upgrade'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/billing/checkout/hp_x'));
-    expect(billing.startCheckout).toHaveBeenCalledWith('t1', 'Starter-INR-Monthly');
+    expect(billing.startCheckout).toHaveBeenCalledWith('t1', 'Starter-INR-Monthly', undefined);
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the page the upgrade started from with the checkout, to come back to once paid', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    vi.mocked(billing.startCheckout).mockResolvedValue('http://localhost/billing/checkout/hp_y');
+    renderTab('plans', '/account/plans?redirect=publish&team=t1&returnTo=%2Fbuilder%2Fp1');
+    fireEvent.click(await screen.findByTestId('plan-upgrade'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/billing/checkout/hp_y'));
+    expect(billing.startCheckout).toHaveBeenCalledWith('t1', 'Starter-INR-Monthly', '/builder/p1');
     vi.unstubAllGlobals();
   });
 

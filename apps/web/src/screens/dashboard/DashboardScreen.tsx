@@ -4,7 +4,6 @@
 import { orderSections, type DashboardSection } from '@vitrine/core';
 import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
-import { readStoredUser } from '../../api/storage.ts';
 import { CreateProjectButton } from '../../components/dashboard/CreateProjectButton.tsx';
 import { DASHBOARD_TEXTS } from '../../components/dashboard/dashboard-texts.ts';
 import { GetStarted } from '../../components/dashboard/GetStarted.tsx';
@@ -21,7 +20,6 @@ export { dashboardLoader as loader } from './dashboard-loader.ts';
 
 export default function DashboardScreen() {
   const data = useLoaderData() as DashboardData;
-  const user = readStoredUser();
   const creatable = data.teams.filter((team) => teamPermissions(actingRole(team)).createProject);
   const { layout, change } = useDashboardLayout(data.layout);
 
@@ -42,7 +40,7 @@ export default function DashboardScreen() {
     <>
       <PageHeader
         title={DASHBOARD_TEXTS.title}
-        description={user ? `Signed in as ${user.email}` : undefined}
+        description={DASHBOARD_TEXTS.greeting(data.person)}
         actions={
           <>
             <CreateProjectButton teams={creatable} />

@@ -9,6 +9,7 @@ const calls = vi.hoisted(() => ({
   listExamples: vi.fn(),
   listNotifications: vi.fn(),
   currentUserIdentity: vi.fn(),
+  getUser: vi.fn(),
   getDashboardLayout: vi.fn(),
   toastError: vi.fn(),
 }));
@@ -19,7 +20,10 @@ vi.mock('../../api/projects.ts', () => ({
   listExamples: calls.listExamples,
 }));
 vi.mock('../../api/notifications.ts', () => ({ listNotifications: calls.listNotifications }));
-vi.mock('../../api/user.ts', () => ({ currentUserIdentity: calls.currentUserIdentity }));
+vi.mock('../../api/user.ts', () => ({
+  currentUserIdentity: calls.currentUserIdentity,
+  getUser: calls.getUser,
+}));
 vi.mock('../../api/dashboard-layout.ts', () => ({ getDashboardLayout: calls.getDashboardLayout }));
 vi.mock('../../api/errors.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiErrors>()),
@@ -40,6 +44,7 @@ describe('dashboardLoader', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     calls.currentUserIdentity.mockResolvedValue({ id: 'u1', email: 'u@example.com' });
+    calls.getUser.mockResolvedValue({ id: 'u1', email: 'u@example.com', firstName: null });
     calls.listTeams.mockResolvedValue({ items: [team], total: 1 });
     calls.listUserProjects.mockResolvedValue([project]);
     calls.listExamples.mockResolvedValue([]);
@@ -50,7 +55,14 @@ describe('dashboardLoader', () => {
   it("asks for the signed-in user's projects and returns every section", async () => {
     const data = await dashboardLoader();
     expect(calls.listUserProjects).toHaveBeenCalledWith('u1');
-    expect(data).toEqual({ teams: [team], projects: [project], examples: [], notifications: [], layout });
+    expect(data).toEqual({
+      teams: [team],
+      projects: [project],
+      examples: [],
+      notifications: [],
+      layout,
+      person: { email: 'u@example.com', firstName: null },
+    });
     expect(calls.toastError).not.toHaveBeenCalled();
   });
 
@@ -71,6 +83,14 @@ describe('dashboardLoader', () => {
     const data = await dashboardLoader();
     expect(data.layout).toEqual(defaultLayout);
     expect(data.projects).toEqual([project]);
+    expect(calls.toastError).not.toHaveBeenCalled();
+  });
+
+  it('greets by the first name from the profile, and by e-mail without one', async () => {
+    calls.getUser.mockResolvedValue({ id: 'u1', email: 'u@example.com', firstName: ' Ada ' });
+    expect((await dashboardLoader()).person).toEqual({ email: 'u@example.com', firstName: 'Ada' });
+    calls.getUser.mockRejectedValue(new ApiError(500, 'Database is down'));
+    expect((await dashboardLoader()).person).toEqual({ email: 'u@example.com', firstName: null });
     expect(calls.toastError).not.toHaveBeenCalled();
   });
 

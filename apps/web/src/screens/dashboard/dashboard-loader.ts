@@ -1,5 +1,5 @@
-// The dashboard's data: the user's teams, recent projects, quickstart templates, notifications and
-// saved arrangement, fetched together. SPEC §8: a loader failure toasts, or — when the session is gone
+// The dashboard's data: the user's teams, recent projects, quickstart templates, notifications, saved
+// arrangement and profile (the header greets by first name once one is set), fetched together. SPEC §8: a loader failure toasts, or — when the session is gone
 // (401 after the refresh failed) — redirects to logout. A failed section shows empty rather than taking
 // the page down; an arrangement that cannot be read shows the default order without a toast.
 import { DEFAULT_DASHBOARD_LAYOUT, type DashboardLayout } from '@vitrine/core';
@@ -14,7 +14,7 @@ import {
   type ProjectSummary,
 } from '../../api/projects.ts';
 import { listTeams, type Team } from '../../api/teams.ts';
-import { currentUserIdentity } from '../../api/user.ts';
+import { currentUserIdentity, getUser } from '../../api/user.ts';
 
 export const LOGOUT_PATH = '/logout';
 
@@ -24,6 +24,8 @@ export interface DashboardData {
   examples: ExampleProject[];
   notifications: Notification[];
   layout: DashboardLayout;
+  /** Who is signed in: read fresh from the profile, as the stored token carries only the e-mail. */
+  person: { email: string; firstName: string | null };
 }
 
 const valueOr = <T>(result: PromiseSettledResult<T>, fallback: T): T =>
@@ -34,12 +36,13 @@ export async function dashboardLoader(): Promise<DashboardData> {
     if (isApiError(error) && error.status === 401) throw redirect(LOGOUT_PATH);
     throw error;
   });
-  const [teams, projects, examples, notifications, layout] = await Promise.allSettled([
+  const [teams, projects, examples, notifications, layout, profile] = await Promise.allSettled([
     listTeams(),
     listUserProjects(user.id),
     listExamples(),
     listNotifications(),
     getDashboardLayout(),
+    getUser(),
   ]);
   if (layout.status === 'rejected' && isApiError(layout.reason) && layout.reason.status === 401)
     throw redirect(LOGOUT_PATH);
@@ -54,5 +57,7 @@ export async function dashboardLoader(): Promise<DashboardData> {
     examples: valueOr(examples, []),
     notifications: valueOr(notifications, { items: [], unread: 0 }).items,
     layout: valueOr(layout, DEFAULT_DASHBOARD_LAYOUT),
+    // A profile that cannot be read greets by e-mail, without a toast of its own.
+    person: { email: user.email, firstName: valueOr(profile, null)?.firstName?.trim() || null },
   };
 }

@@ -1,9 +1,16 @@
 // A member's role (a select when the caller may change it, else a badge) and the remove or leave
-// button with its confirm dialog. Only what the caller's role allows is shown.
-import { IconLogout, IconUserMinus } from '@tabler/icons-react';
+// button with its confirm dialog. Only what the caller's role allows is shown; the team's only owner
+// is told how to leave instead of being offered a Leave that the server refuses.
+import { IconInfoCircle, IconLogout, IconUserMinus } from '@tabler/icons-react';
 import type { Role } from '@vitrine/core';
 import type { Member, TeamDetail } from '../../api/teams.ts';
-import { mayChangeRole, mayRemove, roleChoices } from '../../components/teams/team-permissions.ts';
+import {
+  isSoleOwner,
+  mayChangeRole,
+  mayRemove,
+  roleChoices,
+  type TeamRoster,
+} from '../../components/teams/team-permissions.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { Select } from '../../components/ui/Select.tsx';
@@ -22,19 +29,23 @@ export function MemberControls({
   team,
   actor,
   member,
+  roster,
   afterRemovePath,
 }: {
   team: TeamDetail;
   actor: Role | null;
   member: Member;
+  roster: TeamRoster;
   afterRemovePath?: string;
 }) {
   const actions = useMemberActions(team);
   const self = actions.isSelf(member);
   const name = memberName(member);
-  const choices = mayChangeRole(actor, member.role)
-    ? roleChoices(actor, member.role as Parameters<typeof roleChoices>[1])
-    : [];
+  // The only owner cannot step down either (the server keeps an owner): their role shows as a badge.
+  const choices =
+    mayChangeRole(actor, member.role) && !isSoleOwner(member, roster)
+      ? roleChoices(actor, member.role as Parameters<typeof roleChoices>[1])
+      : [];
   const options = [...new Set([member.role, ...choices])].map((role) => ({
     value: role,
     label: roleLabel(role),
@@ -52,7 +63,16 @@ export function MemberControls({
       ) : (
         <RoleBadge role={member.role} />
       )}
-      {mayRemove(actor, member, self) && (
+      {self && isSoleOwner(member, roster) && roster.members > 1 && (
+        <p
+          className="flex max-w-64 items-start gap-1.5 text-xs text-neutral-500"
+          data-testid="sole-owner-note"
+        >
+          <IconInfoCircle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          {TEAM_TEXTS.soleOwnerCannotLeave}
+        </p>
+      )}
+      {mayRemove(actor, member, self, roster) && (
         <ConfirmDialog
           title={self ? TEAM_TEXTS.leaveTitle : TEAM_TEXTS.removeTitle}
           description={self ? TEAM_TEXTS.leaveText(team.name) : TEAM_TEXTS.removeText(name)}

@@ -44,7 +44,10 @@ export function TeamFrame({
       <PageHeader
         title={
           <span className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-base font-medium text-brand-600 uppercase">
+            <span
+              aria-hidden="true"
+              className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-base font-medium text-brand-600 uppercase"
+            >
               {team.name.slice(0, 1)}
             </span>
             <span className="truncate">{team.name}</span>

@@ -2,8 +2,8 @@
 // change and removal the caller may do.
 import { IconChevronLeft } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { getMember } from '../../api/teams.ts';
-import { actingRole } from '../../components/teams/team-permissions.ts';
+import { getMember, listMembers } from '../../api/teams.ts';
+import { actingRole, rosterOf } from '../../components/teams/team-permissions.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { MemberAvatar } from './MemberAvatar.tsx';
 import { MemberControls } from './MemberControls.tsx';
@@ -13,15 +13,21 @@ import { memberName, TEAM_TEXTS } from './team-texts.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const memberId = params.memberId ?? '';
-  const [context, member] = await Promise.all([loadTeam(params), getMember(teamIdFrom(params), memberId)]);
-  return { context, member };
+  const teamId = teamIdFrom(params);
+  // The whole list too: the team's only owner is not offered to leave.
+  const [context, member, members] = await Promise.all([
+    loadTeam(params),
+    getMember(teamId, memberId),
+    listMembers(teamId),
+  ]);
+  return { context, member, roster: rosterOf(members) };
 }
 
 const joinedDate = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '—';
 
 export default function TeamMemberScreen() {
-  const { context, member } = useLoaderData<typeof loader>();
+  const { context, member, roster } = useLoaderData<typeof loader>();
   const { team } = context;
   const membersPath = teamPath(team.id, '/members');
   return (
@@ -46,6 +52,7 @@ export default function TeamMemberScreen() {
             team={team}
             actor={actingRole(team)}
             member={member}
+            roster={roster}
             afterRemovePath={membersPath}
           />
         </div>

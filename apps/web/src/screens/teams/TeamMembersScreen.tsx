@@ -1,8 +1,9 @@
 // '/teams/:teamId/members': the team's members. Owners and admins invite (e-mail and role), change
-// roles they may give and remove members below them; everyone may leave; members see a read-only list.
+// roles they may give and remove members below them; everyone but the only owner may leave; members
+// see a read-only list.
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { listInvites, listMembers } from '../../api/teams.ts';
-import { actingRole } from '../../components/teams/team-permissions.ts';
+import { actingRole, rosterOf } from '../../components/teams/team-permissions.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { MemberAvatar } from './MemberAvatar.tsx';
@@ -25,6 +26,7 @@ export default function TeamMembersScreen() {
   const { team, permissions } = context;
   const actor = actingRole(team);
   const { isSelf } = useMemberActions(team);
+  const roster = rosterOf(members);
 
   return (
     <TeamFrame context={context} title={TEAM_TEXTS.membersTitle}>
@@ -58,7 +60,7 @@ export default function TeamMembersScreen() {
                   )}
                 </span>
               </Link>
-              <MemberControls team={team} actor={actor} member={member} />
+              <MemberControls team={team} actor={actor} member={member} roster={roster} />
             </li>
           ))}
         </ul>

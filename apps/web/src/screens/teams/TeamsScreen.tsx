@@ -38,7 +38,10 @@ export default function TeamsScreen() {
                   to={teamPath(team.id)}
                   className="group flex items-center gap-4 rounded-2xl border border-neutral-200/80 bg-white p-5 shadow-sm shadow-neutral-900/[0.03] transition-all outline-none hover:-translate-y-0.5 hover:border-neutral-300 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand-400"
                 >
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-base font-medium text-brand-600 uppercase">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-base font-medium text-brand-600 uppercase"
+                  >
                     {team.name.slice(0, 1)}
                   </span>
                   <span className="min-w-0 flex-1">

@@ -55,6 +55,7 @@ export const TEAM_TEXTS = {
   leaveTitle: 'Leave team',
   leaveText: (team: string) => `You will lose access to ${team} and its projects.`,
   left: (team: string) => `You left ${team}`,
+  soleOwnerCannotLeave: 'You are the only owner. Make another member an owner to leave this team.',
   memberTitle: 'Member',
   joined: 'Joined',
   backToMembers: 'All members',

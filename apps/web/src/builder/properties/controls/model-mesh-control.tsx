@@ -1,0 +1,36 @@
+// MaterialVariant's 'Model mesh': inside a GLTF model, which of the model's meshes the variants dress
+// (every mesh by default), listed from the model's file; under a mesh there is nothing to choose, and
+// the control says what the variant dresses instead.
+import { useYMapKey } from '../../doc/use-y.ts';
+import { useCurrentPageTree } from '../../state/use-page-tree.ts';
+import { FIELD_CLASS } from '../commit-input.tsx';
+import { useMeshNames, useModelUrl } from '../sections/use-model-meshes.ts';
+import { PANEL_TEXTS } from '../texts.ts';
+import type { ControlProps } from './control-props.ts';
+
+export function ModelMeshControl({ content, disabled, elementId, setContent }: ControlProps) {
+  const tree = useCurrentPageTree();
+  const parentId = useYMapKey<string>(tree?.element(elementId) ?? null, 'parent');
+  const parent = parentId ? (tree?.element(parentId) ?? null) : null;
+  const inModel = useYMapKey<string>(parent, 'elementType') === 'GltfModel';
+  const meshes = useMeshNames(useModelUrl(inModel ? parent : null));
+  if (!inModel) return <p className="text-[11px] text-neutral-400">{PANEL_TEXTS.variantDressesParentMesh}</p>;
+  const current = typeof content === 'string' ? content : '';
+  return (
+    <select
+      aria-label={PANEL_TEXTS.modelMesh}
+      className={FIELD_CLASS}
+      value={current}
+      disabled={disabled}
+      onChange={(event) => setContent(event.target.value)}
+    >
+      <option value="">{PANEL_TEXTS.everyModelMesh}</option>
+      {meshes.map((mesh) => (
+        <option key={mesh} value={mesh}>
+          {mesh}
+        </option>
+      ))}
+      {current && !meshes.includes(current) && <option value={current}>{current}</option>}
+    </select>
+  );
+}

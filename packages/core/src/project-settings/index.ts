@@ -1,0 +1,2 @@
+export * from './allowed-domain.ts';
+export * from './project-name.ts';
