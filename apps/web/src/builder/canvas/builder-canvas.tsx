@@ -35,8 +35,8 @@ function useAfterFirstIdle(timeoutMs = 1000): boolean {
 }
 
 /** The preview frame, told the outline width in device pixels that draws 1.5 screen pixels. */
-function ZoomedPreviewFrame({ device, fit }: { device: { width: number; height: number }; fit: number }) {
-  const scale = useScreenScale(fit);
+function ZoomedPreviewFrame({ device }: { device: { width: number; height: number } }) {
+  const scale = useScreenScale();
   return <PreviewFrame device={device} outlineWidth={OUTLINE_SCREEN_PX / (scale || 1)} />;
 }
 
@@ -50,12 +50,8 @@ export function BuilderCanvas() {
 
   return (
     <Canvas device={device} onEmptyClick={clearSelection}>
-      {({ fit }) => (
-        <>
-          {previewReady && <ZoomedPreviewFrame device={device} fit={fit} />}
-          <RemoteCursors pageId={pageId} fit={fit} />
-        </>
-      )}
+      {previewReady && <ZoomedPreviewFrame device={device} />}
+      <RemoteCursors pageId={pageId} />
     </Canvas>
   );
 }

@@ -1,105 +1,90 @@
-// The zoomable, pannable canvas (SPEC §2 "Builder canvas"): the device frame of the selected page,
-// scaled to fit, re-centred on window resize and when the fit scale or the container ratio changes.
-// A click on the empty canvas (not a pan) clears the selection.
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { TransformComponent, TransformWrapper, type ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
+// The zoomable, pannable canvas (SPEC §2 "Builder canvas"): the device frame of the selected page at
+// device size, placed by one transform whose scale is screen pixels per device pixel (so "100 %" is
+// scale 1, drawn without resampling). Ctrl/⌘ + wheel or a pinch zooms about the pointer, a plain
+// wheel pans, over the margin and over the page alike (the preview frame forwards the wheel it does
+// not scroll with); a drag on the margin pans; a double-click on the margin zooms in one step. The
+// zoom indicator and the shortcuts (shift+1, shift+0, ctrl+=, ctrl+-) zoom to fit, to 100 %, in
+// and out. A click on the empty canvas (not a pan) clears the selection.
+import { useRef, type ReactNode } from 'react';
+import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { LIMITS } from '../constants.ts';
-import { fitScale } from './fit-frame.ts';
-import { useElementSize, type Size } from './use-element-size.ts';
-
-export interface FrameGeometry {
-  /** The device size the preview lays out at. */
-  device: Size;
-  /** Scale from device pixels to canvas pixels before zooming. */
-  fit: number;
-}
+import { CANVAS_CONTROL_ATTRIBUTE, CanvasNavigationContext } from './canvas-navigation.ts';
+import { zoomLimits } from './canvas-zoom.ts';
+import type { Size } from './use-element-size.ts';
+import { useCanvasShortcuts } from './use-canvas-shortcuts.ts';
+import { useCanvasView } from './use-canvas-view.ts';
+import { useCanvasWheel } from './use-canvas-wheel.ts';
+import { ZoomIndicator } from './zoom-indicator.tsx';
 
 interface CanvasProps {
   device: Size;
-  onEmptyClick?: () => void;
-  /** The frame's content, laid out at device size (already scaled by the canvas). */
-  children: (geometry: FrameGeometry) => ReactNode;
+  onEmptyClick?: (() => void) | undefined;
+  /** The frame's content, laid out at device size (the canvas scales it). */
+  children: ReactNode;
 }
 
 /** Pointer travel (px) under which a press-and-release is a click, not a pan. */
 const CLICK_TOLERANCE = 4;
 
+function onControl(target: EventTarget): boolean {
+  return target instanceof Element && target.closest(`[${CANVAS_CONTROL_ATTRIBUTE}]`) !== null;
+}
+
 export function Canvas({ device, onEmptyClick, children }: CanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  const transformRef = useRef<ReactZoomPanPinchContentRef>(null);
-  const container = useElementSize(containerRef);
-  const fit = fitScale(container, device);
-  const ratio = container.height ? Math.round((container.width / container.height) * 100) / 100 : 0;
-
-  const recentre = useCallback(() => {
-    const timer = window.setTimeout(() => {
-      void transformRef.current?.centerView(undefined, LIMITS.recentreAnimationMs);
-    }, LIMITS.recentreDelayMs);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  useEffect(() => recentre(), [recentre, fit, ratio]);
-
-  useEffect(() => {
-    let cancel: (() => void) | undefined;
-    const onResize = () => {
-      cancel?.();
-      cancel = recentre();
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      cancel?.();
-      window.removeEventListener('resize', onResize);
-    };
-  }, [recentre]);
+  const { transformRef, fit, navigation, zoomInAt } = useCanvasView(containerRef, device);
+  const limits = zoomLimits(fit);
+  useCanvasWheel(containerRef, navigation);
+  useCanvasShortcuts(navigation);
 
   const press = useRef<{ x: number; y: number } | null>(null);
-  const geometry: FrameGeometry = { device, fit };
+  const onMargin = (target: EventTarget) => !frameRef.current?.contains(target as Node) && !onControl(target);
 
   return (
-    <div
-      ref={containerRef}
-      data-testid="builder-canvas"
-      className="relative h-full w-full overflow-hidden bg-neutral-200"
-      onPointerDown={(event) => {
-        press.current = { x: event.clientX, y: event.clientY };
-      }}
-      onPointerUp={(event) => {
-        const start = press.current;
-        press.current = null;
-        if (!start || frameRef.current?.contains(event.target as Node)) return;
-        if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > CLICK_TOLERANCE) return;
-        onEmptyClick?.();
-      }}
-    >
-      <TransformWrapper
-        ref={transformRef}
-        minScale={LIMITS.zoom.min}
-        maxScale={LIMITS.zoom.max}
-        limitToBounds={false}
-        centerOnInit
-        wheel={{ step: LIMITS.zoom.wheelStep }}
-        doubleClick={{ step: LIMITS.zoom.doubleClickStep, animationTime: LIMITS.zoom.animationMs }}
-        zoomAnimation={{ animationTime: LIMITS.zoom.animationMs }}
-        panning={{ velocityDisabled: true }}
+    <CanvasNavigationContext.Provider value={navigation}>
+      <div
+        ref={containerRef}
+        data-testid="builder-canvas"
+        className="relative h-full w-full overflow-hidden bg-neutral-200"
+        onPointerDown={(event) => {
+          press.current = { x: event.clientX, y: event.clientY };
+        }}
+        onPointerUp={(event) => {
+          const start = press.current;
+          press.current = null;
+          if (!start || !onMargin(event.target)) return;
+          if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > CLICK_TOLERANCE) return;
+          onEmptyClick?.();
+        }}
+        onDoubleClick={(event) => {
+          if (onMargin(event.target)) zoomInAt({ x: event.clientX, y: event.clientY });
+        }}
       >
-        <TransformComponent wrapperStyle={{ width: '100%', height: '100%' }}>
-          <div
-            style={{ width: device.width * fit, height: device.height * fit }}
-            className="relative shadow-lg ring-1 ring-neutral-300"
-          >
+        <TransformWrapper
+          ref={transformRef}
+          minScale={limits.min}
+          maxScale={limits.max}
+          limitToBounds={false}
+          wheel={{ disabled: true }}
+          trackPadPanning={{ disabled: true }}
+          doubleClick={{ disabled: true }}
+          zoomAnimation={{ animationTime: LIMITS.zoom.animationMs }}
+          panning={{ velocityDisabled: true }}
+        >
+          <TransformComponent wrapperStyle={{ width: '100%', height: '100%' }}>
             <div
               ref={frameRef}
               data-testid="builder-frame"
-              className="absolute top-0 left-0 origin-top-left bg-white"
-              style={{ width: device.width, height: device.height, transform: `scale(${fit})` }}
+              className="relative bg-white shadow-lg ring-1 ring-neutral-300"
+              style={{ width: device.width, height: device.height }}
             >
-              {children(geometry)}
+              {children}
             </div>
-          </div>
-        </TransformComponent>
-      </TransformWrapper>
-    </div>
+          </TransformComponent>
+          <ZoomIndicator />
+        </TransformWrapper>
+      </div>
+    </CanvasNavigationContext.Provider>
   );
 }

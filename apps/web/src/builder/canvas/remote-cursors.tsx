@@ -5,9 +5,9 @@ import { displayName } from '../toolbar/collaborator-avatars.tsx';
 import { useSession, useSource } from '../state/session.tsx';
 import { useScreenScale } from './use-screen-scale.ts';
 
-export function RemoteCursors({ pageId, fit }: { pageId: string | null; fit: number }) {
+export function RemoteCursors({ pageId }: { pageId: string | null }) {
   const collaborators = useSource(useSession().collaborators);
-  const scale = useScreenScale(fit) || 1;
+  const scale = useScreenScale() || 1;
   return (
     <div className="pointer-events-none absolute inset-0 overflow-visible" data-testid="remote-cursors">
       {collaborators

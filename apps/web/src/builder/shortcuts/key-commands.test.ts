@@ -13,6 +13,16 @@ const key = (
   altKey: Boolean(mods.alt),
 });
 
+/** A key with no modifier and no code of its own. */
+const key_ = (key: string) => ({
+  key,
+  code: '',
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+});
+
 describe('commandForKey', () => {
   it('maps SPEC shortcuts', () => {
     expect(commandForKey(key('z', { ctrl: true }))).toBe('undo');
@@ -31,6 +41,18 @@ describe('commandForKey', () => {
     expect(commandForKey(key('w', { ctrl: true }))).toBe('wrap');
     expect(commandForKey(key('f', { alt: true }))).toBe('maximise');
     expect(commandForKey(key('z', { meta: true }))).toBe('undo');
+  });
+
+  it('maps the canvas zoom keys by their place, whatever shift makes of the digit', () => {
+    const digit = (n: number, key: string) => ({ ...key_(key), code: `Digit${n}`, shiftKey: true });
+    expect(commandForKey(digit(1, '!'))).toBe('zoomToFit');
+    expect(commandForKey(digit(0, ')'))).toBe('zoomToActualSize');
+    expect(commandForKey({ ...digit(1, '!'), ctrlKey: true })).toBeNull();
+    expect(commandForKey({ ...key_('1'), code: 'Digit1' })).toBeNull();
+    expect(commandForKey({ ...key('='), code: 'Equal', ctrlKey: true })).toBe('zoomIn');
+    expect(commandForKey({ ...key('+'), code: 'Equal', ctrlKey: true, shiftKey: true })).toBe('zoomIn');
+    expect(commandForKey({ ...key('-'), code: 'Minus', metaKey: true })).toBe('zoomOut');
+    expect(commandForKey({ ...key('-'), code: 'Minus' })).toBeNull();
   });
 
   it('ignores plain letters', () => {

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useComponentActions } from '../actions/use-component-actions.ts';
 import { useElementActions } from '../actions/use-element-actions.ts';
 import { runCommand } from '../outliner/outliner-commands.ts';
-import { CLIPBOARD_COMMANDS, commandForKey, isTyping, selectsText } from './key-commands.ts';
+import { CLIPBOARD_COMMANDS, commandForKey, isCanvasCommand, isTyping, selectsText } from './key-commands.ts';
 import { previewKeys } from './preview-keys.ts';
 import { useSession } from '../state/session.tsx';
 
@@ -22,7 +22,8 @@ export function useBuilderShortcuts(): void {
       if (event.defaultPrevented || isTyping(event.target)) return;
       if (session.store.getState().insertMenu.mode !== 'closed') return;
       const command = commandForKey(event);
-      if (!command) return;
+      // The canvas handles its zoom keys itself (canvas/use-canvas-shortcuts.ts).
+      if (!command || isCanvasCommand(command)) return;
       if (CLIPBOARD_COMMANDS.has(command)) {
         if (selectsText(event)) return;
         if (command !== 'paste' && session.store.getState().selectedIds.length === 0) return;

@@ -68,7 +68,9 @@ function ExampleViewer({ label }: { label: string }) {
         <ForkToTeam projectId={projectId} />
       </header>
       <main className="relative min-h-0 flex-1">
-        <Canvas device={device}>{() => <PreviewFrame device={device} viewer />}</Canvas>
+        <Canvas device={device}>
+          <PreviewFrame device={device} viewer />
+        </Canvas>
       </main>
     </div>
   );
