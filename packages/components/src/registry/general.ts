@@ -224,7 +224,11 @@ export const GENERAL_COMPONENTS: ComponentMetaInput[] = [
     renderer: [...dom],
     events: clickEvents(),
     props: [
-      string('markup', 'SVG markup', '<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>'),
+      string(
+        'markup',
+        'SVG markup',
+        '<svg viewBox="0 0 24 24" width="48" height="48"><circle cx="12" cy="12" r="10"/></svg>',
+      ),
     ],
   },
   {
