@@ -65,41 +65,46 @@ export type StyleSnapshot = Record<string, Record<string, string>>;
  * for node.
  */
 export function styleSnapshot(root: Locator): Promise<StyleSnapshot> {
-  return root.evaluate((node, mark) => {
-    // Both renderings are compared at the start of their animations (a Spinner turns).
-    for (const animation of document.getAnimations()) {
-      animation.pause();
-      animation.currentTime = 0;
-    }
-    const snapshot: Record<string, Record<string, string>> = {};
-    const seen: Record<string, number> = {};
-    const record = (key: string, element: Element) => {
-      const style = getComputedStyle(element);
-      const values: Record<string, string> = {};
-      for (let i = 0; i < style.length; i += 1) values[style[i]!] = style.getPropertyValue(style[i]!);
-      if (element.hasAttribute(mark)) values[mark] = '';
-      snapshot[key] = values;
-    };
-    const walk = (parent: Element, owner: string | null, path: string) => {
-      let index = 0;
-      for (const child of parent.children) {
-        const id = child.getAttribute('data-element-id');
-        if (id) {
-          seen[id] = (seen[id] ?? 0) + 1;
-          const key = seen[id] > 1 ? `${id}#${seen[id]}` : id;
-          record(key, child);
-          walk(child, key, '');
-        } else {
-          const childPath = `${path}/${child.tagName.toLowerCase()}[${index}]`;
-          if (owner) record(`${owner} ${childPath}`, child);
-          walk(child, owner, childPath);
-        }
-        index += 1;
+  return root.evaluate(
+    (node, mark) => {
+      // Both renderings are compared at the start of their animations (a Spinner turns).
+      for (const animation of document.getAnimations()) {
+        animation.pause();
+        animation.currentTime = 0;
       }
-    };
-    walk(node, null, '');
-    return snapshot;
-  }, OFFSCREEN_MARK);
+      const snapshot: Record<string, Record<string, string>> = {};
+      const seen: Record<string, number> = {};
+      const record = (key: string, element: Element) => {
+        const style = getComputedStyle(element);
+        const values: Record<string, string> = {};
+        for (let i = 0; i < style.length; i += 1) values[style[i]!] = style.getPropertyValue(style[i]!);
+        if (element.hasAttribute(mark)) values[mark] = '';
+        snapshot[key] = values;
+      };
+      const walk = (parent: Element, owner: string | null, path: string) => {
+        let index = 0;
+        for (const child of parent.children) {
+          const id = child.getAttribute('data-element-id');
+          if (id) {
+            seen[id] = (seen[id] ?? 0) + 1;
+            const key = seen[id] > 1 ? `${id}#${seen[id]}` : id;
+            record(key, child);
+            walk(child, key, '');
+          } else {
+            const childPath = `${path}/${child.tagName.toLowerCase()}[${index}]`;
+            if (owner) record(`${owner} ${childPath}`, child);
+            walk(child, owner, childPath);
+          }
+          index += 1;
+        }
+      };
+      walk(node, null, '');
+      return snapshot;
+    },
+    OFFSCREEN_MARK,
+    // A page drawing a 3D scene on a software renderer leaves its main thread little time.
+    { timeout: 90_000 },
+  );
 }
 
 /** Where the page's 3D scenes are (the box of each element holding a canvas), in viewport pixels. */
