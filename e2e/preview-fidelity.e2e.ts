@@ -37,7 +37,7 @@ const TEMPLATES = [
 /** At most this share of pixels may differ. */
 const MAX_PIXEL_RATIO = 0.001;
 /** The builder's window: room around the desktop frame at 100 % for the panels and a margin. */
-const BUILDER_VIEWPORT = { width: 2600, height: 1300 };
+const BUILDER_VIEWPORT = { width: 2800, height: 1300 };
 /** How long a rendering may take to settle (fonts, lazily loaded components, a re-centred frame). */
 const SETTLE_MS = 15_000;
 
@@ -163,9 +163,13 @@ describe('preview fidelity', () => {
     let checks = 0;
     const missing = await settled(async () => {
       if (await frameAtActualSize(page, size)) return null;
-      // A re-centring that started with the device change may have ended after the zoom: ask again.
+      // A re-centring that started with the device change may have ended after the zoom, or the
+      // panels changed the canvas's width: fit (centred), then 100 % about the centre again.
       checks += 1;
-      if (checks % 8 === 0) await page.keyboard.press('Shift+Digit0');
+      if (checks % 8 === 0) {
+        await page.keyboard.press('Shift+Digit1');
+        await page.keyboard.press('Shift+Digit0');
+      }
       const frame = await page.getByTestId('preview-frame').boundingBox();
       const canvas = await page.getByTestId('builder-canvas').boundingBox();
       return JSON.stringify({ frame, canvas });
