@@ -109,11 +109,14 @@ export function styleSnapshot(root: Locator): Promise<StyleSnapshot> {
 
 /** Where the page's 3D scenes are (the box of each element holding a canvas), in viewport pixels. */
 export function sceneBoxes(root: Locator): Promise<Box[]> {
-  return root.evaluate((node) =>
-    [...node.querySelectorAll('canvas')].map((canvas) => {
-      const box = (canvas.closest('[data-element-id]') ?? canvas).getBoundingClientRect();
-      return { x: box.x, y: box.y, width: box.width, height: box.height };
-    }),
+  return root.evaluate(
+    (node) =>
+      [...node.querySelectorAll('canvas')].map((canvas) => {
+        const box = (canvas.closest('[data-element-id]') ?? canvas).getBoundingClientRect();
+        return { x: box.x, y: box.y, width: box.width, height: box.height };
+      }),
+    undefined,
+    { timeout: 90_000 },
   );
 }
 

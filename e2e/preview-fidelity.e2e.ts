@@ -221,7 +221,7 @@ describe('preview fidelity', () => {
       const failures: string[] = [];
       for (const device of DEVICE_TYPES) {
         await showDevice(page, device);
-        await builderRoot.evaluate(() => document.fonts.ready);
+        await builderRoot.evaluate(() => document.fonts.ready, undefined, { timeout: 90_000 });
         for (const mode of target.rendered ? (['served', 'runtime'] as const) : (['runtime'] as const)) {
           const visitorPage = await visit(target, device, mode);
           const publishedRoot = visitorPage.locator('[data-page-id]');
