@@ -197,13 +197,10 @@ describe('preview fidelity', () => {
     }
     await page.goto(url);
     await page.locator('[data-page-id]').waitFor({ state: 'attached' });
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      // The page's own badge and AR button are not the author's page.
-      for (const node of document.querySelectorAll<HTMLElement>(
-        '[data-testid="watermark"], [data-testid="view-in-ar"]',
-      ))
-        node.style.visibility = 'hidden';
+    await page.evaluate(() => document.fonts.ready);
+    // The page's own badge and AR button (which loads after the page) are not the author's page.
+    await page.addStyleTag({
+      content: '[data-testid="watermark"], [data-testid="view-in-ar"] { visibility: hidden !important; }',
     });
     return page;
   }
