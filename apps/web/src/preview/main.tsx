@@ -2,7 +2,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startErrorReporting } from '../config/error-reporting.ts';
-import '../index.css';
+// The page base stylesheet, as on the published page; none of the studio's CSS (index.css) is loaded here.
+import '@vitrine/components/page-base.css';
 import { liveScenes, preloadImplementations } from '@vitrine/components';
 import { PreviewApp } from './preview-app.tsx';
 

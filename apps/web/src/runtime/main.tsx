@@ -4,7 +4,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preparePage } from '@vitrine/components/page';
-import './runtime.css';
+// The page base stylesheet, the same file the builder's preview frame loads.
+import '@vitrine/components/page-base.css';
 import { loadRelease } from './read-release.ts';
 import { RuntimeApp } from './runtime-app.tsx';
 

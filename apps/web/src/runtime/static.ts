@@ -1,6 +1,7 @@
 // Entry of a static published page (server-render.tsx): the page arrived rendered, so this script only
 // sends analytics — the page view and what the server's render reported (prices shown).
-import './runtime.css';
+// The page base stylesheet, the same file the builder's preview frame loads.
+import '@vitrine/components/page-base.css';
 import type { TrackedEvent } from '@vitrine/components/page';
 import { STATIC_PAGE_SCRIPT_ID } from '@vitrine/core';
 import { createAnalytics } from './analytics.ts';

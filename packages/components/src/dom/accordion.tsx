@@ -8,6 +8,8 @@ import type { ElementRenderProps } from '../render/types.ts';
 import { legacyTitle, useOpenItems, useParentIs } from './widget-items.ts';
 
 const ITEM_STYLE: CSSProperties = { borderBottom: '1px solid #e5e7eb' };
+/** Radix renders the header as an h3: it keeps the text's own size, not the page's heading look. */
+const HEADER_STYLE: CSSProperties = { margin: 0, font: 'inherit' };
 const TRIGGER_STYLE: CSSProperties = {
   display: 'flex',
   alignItems: 'center',
@@ -19,6 +21,7 @@ const TRIGGER_STYLE: CSSProperties = {
   border: 'none',
   font: 'inherit',
   color: 'inherit',
+  fontWeight: 500,
   cursor: 'pointer',
 };
 const CONTENT_STYLE: CSSProperties = { paddingBottom: 8 };
@@ -44,7 +47,7 @@ export function Accordion({
       renderChild(child.id)
     ) : (
       <RadixAccordion.Item key={child.id} value={child.id} style={ITEM_STYLE}>
-        <RadixAccordion.Header style={{ margin: 0 }}>
+        <RadixAccordion.Header style={HEADER_STYLE}>
           <RadixAccordion.Trigger style={TRIGGER_STYLE}>{legacyTitle(child)}</RadixAccordion.Trigger>
         </RadixAccordion.Header>
         <RadixAccordion.Content style={CONTENT_STYLE}>{renderChild(child.id)}</RadixAccordion.Content>
@@ -102,7 +105,7 @@ export function AccordionTrigger({ element, style, attributes, children }: Eleme
       </div>
     );
   return (
-    <RadixAccordion.Header style={{ margin: 0 }}>
+    <RadixAccordion.Header style={HEADER_STYLE}>
       <RadixAccordion.Trigger {...attributes} style={{ ...TRIGGER_STYLE, ...style }}>
         {children}
       </RadixAccordion.Trigger>

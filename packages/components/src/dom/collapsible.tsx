@@ -3,13 +3,16 @@ import { Collapsible as RadixCollapsible } from 'radix-ui';
 import type { ElementRenderProps } from '../render/types.ts';
 import { text } from './dom-events.ts';
 import { useOpenState } from './use-open-state.ts';
+import { TRIGGER_CLASS } from '../styles/page-classes.ts';
 
 export function Collapsible({ props, style, attributes, events, children }: ElementRenderProps) {
   const [open, setOpen] = useOpenState(props.defaultOpen === true, events);
   return (
     <RadixCollapsible.Root {...attributes} open={open} onOpenChange={setOpen} style={style}>
-      <RadixCollapsible.Trigger>{text(props.triggerLabel)}</RadixCollapsible.Trigger>
-      <RadixCollapsible.Content>{children}</RadixCollapsible.Content>
+      <RadixCollapsible.Trigger className={TRIGGER_CLASS}>
+        {text(props.triggerLabel)}
+      </RadixCollapsible.Trigger>
+      <RadixCollapsible.Content style={{ paddingTop: 8 }}>{children}</RadixCollapsible.Content>
     </RadixCollapsible.Root>
   );
 }

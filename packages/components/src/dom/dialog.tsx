@@ -4,13 +4,14 @@ import type { ElementRenderProps } from '../render/types.ts';
 import { text } from './dom-events.ts';
 import { overlayBackdrop, overlayPanel } from './overlay-style.ts';
 import { useOpenState } from './use-open-state.ts';
+import { TRIGGER_CLASS } from '../styles/page-classes.ts';
 
 export function Dialog({ props, style, attributes, events, children }: ElementRenderProps) {
   const [open, setOpen] = useOpenState(props.open === true, events);
   const description = text(props.description);
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger {...attributes} style={style}>
+      <RadixDialog.Trigger {...attributes} className={TRIGGER_CLASS} style={style}>
         {text(props.triggerLabel)}
       </RadixDialog.Trigger>
       <RadixDialog.Portal>

@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import type { ElementRenderProps } from '../render/types.ts';
 import { text } from './dom-events.ts';
 import { overlayPanel } from './overlay-style.ts';
+import { TRIGGER_CLASS } from '../styles/page-classes.ts';
 
 type Side = 'top' | 'right' | 'bottom' | 'left';
 
@@ -16,7 +17,7 @@ export function Dropdown({
 }: ElementRenderProps) {
   return (
     <DropdownMenu.Root onOpenChange={(open) => events.onOpenChange?.({ open })}>
-      <DropdownMenu.Trigger {...attributes} style={style}>
+      <DropdownMenu.Trigger {...attributes} className={TRIGGER_CLASS} style={style}>
         {text(props.triggerLabel)}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

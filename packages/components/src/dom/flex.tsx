@@ -1,6 +1,7 @@
-// Flex: a flex box container.
+// Flex: a flex box container (an empty one keeps a height: page base stylesheet).
 import type { CSSProperties } from 'react';
 import type { ElementRenderProps } from '../render/types.ts';
+import { FLEX_CLASS } from '../styles/page-classes.ts';
 import { pointerHandlers } from './dom-events.ts';
 
 export function Flex({ props, style, attributes, events, children }: ElementRenderProps) {
@@ -13,7 +14,7 @@ export function Flex({ props, style, attributes, events, children }: ElementRend
     gap: Number(props.gap) || undefined,
   };
   return (
-    <div {...attributes} style={{ ...layout, ...style }} {...pointerHandlers(events)}>
+    <div {...attributes} className={FLEX_CLASS} style={{ ...layout, ...style }} {...pointerHandlers(events)}>
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
-// IconButton: a square button showing a Tabler icon.
+// IconButton: a square button showing a Tabler icon, styled like a Button (page base stylesheet).
 import type { ElementRenderProps } from '../render/types.ts';
+import { ICON_BUTTON_CLASS } from '../styles/page-classes.ts';
 import { pointerHandlers, text } from './dom-events.ts';
 import { TablerGlyph } from './tabler-icon.tsx';
 
@@ -8,15 +9,10 @@ export function IconButton({ props, style, attributes, events }: ElementRenderPr
     <button
       type="button"
       {...attributes}
+      className={ICON_BUTTON_CLASS}
       aria-label={text(props.ariaLabel)}
       disabled={props.disabled === true}
-      style={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        lineHeight: 0,
-        ...style,
-      }}
+      style={style}
       {...pointerHandlers(events)}
     >
       <TablerGlyph name={text(props.icon)} size={Number(props.size) || 20} />

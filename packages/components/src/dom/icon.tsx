@@ -1,6 +1,8 @@
-// Icon: a small image icon (svg or png) from the project library.
+// Icon: a small image icon (svg or png) from the project library; without a file, a dashed square of
+// its size (page base stylesheet), so that an inserted Icon is seen.
 import { safeUrl } from '@vitrine/core';
 import type { ElementRenderProps } from '../render/types.ts';
+import { PLACEHOLDER_CLASS } from '../styles/page-classes.ts';
 import { pointerHandlers, text } from './dom-events.ts';
 
 export function Icon({ props, style, attributes, events }: ElementRenderProps) {
@@ -17,6 +19,11 @@ export function Icon({ props, style, attributes, events }: ElementRenderProps) {
       {...pointerHandlers(events)}
     />
   ) : (
-    <span {...attributes} style={{ display: 'inline-block', width: size, height: size, ...style }} />
+    <span
+      {...attributes}
+      className={PLACEHOLDER_CLASS}
+      style={{ width: size, height: size, borderRadius: 4, verticalAlign: 'middle', ...style }}
+      {...pointerHandlers(events)}
+    />
   );
 }

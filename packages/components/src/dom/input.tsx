@@ -2,6 +2,7 @@
 import type { ElementRenderProps } from '../render/types.ts';
 import { text } from './dom-events.ts';
 import { useFieldValue } from './use-field-value.ts';
+import { FIELD_CLASS } from '../styles/page-classes.ts';
 
 const TYPES = new Set(['text', 'email', 'number', 'password', 'tel', 'url']);
 
@@ -12,6 +13,7 @@ export function Input({ props, style, attributes, events }: ElementRenderProps) 
   return (
     <input
       {...attributes}
+      className={FIELD_CLASS}
       type={TYPES.has(String(props.inputType)) ? String(props.inputType) : 'text'}
       placeholder={text(props.placeholder)}
       disabled={props.disabled === true}

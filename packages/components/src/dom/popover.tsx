@@ -3,13 +3,14 @@ import { Popover as RadixPopover } from 'radix-ui';
 import type { ElementRenderProps } from '../render/types.ts';
 import { text } from './dom-events.ts';
 import { overlayPanel } from './overlay-style.ts';
+import { TRIGGER_CLASS } from '../styles/page-classes.ts';
 
 type Side = 'top' | 'right' | 'bottom' | 'left';
 
 export function Popover({ props, style, attributes, events, children }: ElementRenderProps) {
   return (
     <RadixPopover.Root onOpenChange={(open) => events.onOpenChange?.({ open })}>
-      <RadixPopover.Trigger {...attributes} style={style}>
+      <RadixPopover.Trigger {...attributes} className={TRIGGER_CLASS} style={style}>
         {text(props.triggerLabel)}
       </RadixPopover.Trigger>
       <RadixPopover.Portal>

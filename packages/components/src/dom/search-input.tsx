@@ -2,11 +2,12 @@
 import type { ElementRenderProps } from '../render/types.ts';
 import { text } from './dom-events.ts';
 import { useFieldValue } from './use-field-value.ts';
+import { FIELD_CLASS } from '../styles/page-classes.ts';
 
 export function SearchInput({ props, style, attributes, events }: ElementRenderProps) {
   const [value, setValue] = useFieldValue(props, '', (next) => events.onChange?.({ value: next }));
   return (
-    <label {...attributes} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, ...style }}>
+    <label {...attributes} className={FIELD_CLASS} style={style}>
       <svg
         width="16"
         height="16"

@@ -4,6 +4,7 @@ import type { ElementRenderProps } from '../render/types.ts';
 import { text } from './dom-events.ts';
 import { overlayPanel } from './overlay-style.ts';
 import { useChoice } from './use-choice.ts';
+import { FIELD_CLASS } from '../styles/page-classes.ts';
 
 export function Select({ props, style, attributes, events }: ElementRenderProps) {
   const { options, value, setValue } = useChoice({ props, events });
@@ -11,7 +12,8 @@ export function Select({ props, style, attributes, events }: ElementRenderProps)
     <RadixSelect.Root value={value || undefined} onValueChange={setValue}>
       <RadixSelect.Trigger
         {...attributes}
-        style={{ display: 'inline-flex', justifyContent: 'space-between', gap: 8, minWidth: 160, ...style }}
+        className={FIELD_CLASS}
+        style={{ justifyContent: 'space-between', ...style }}
       >
         <RadixSelect.Value placeholder={text(props.placeholder)} />
         <RadixSelect.Icon>▾</RadixSelect.Icon>

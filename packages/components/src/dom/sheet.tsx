@@ -5,6 +5,7 @@ import type { ElementRenderProps } from '../render/types.ts';
 import { text } from './dom-events.ts';
 import { overlayBackdrop, overlayPanel } from './overlay-style.ts';
 import { useOpenState } from './use-open-state.ts';
+import { TRIGGER_CLASS } from '../styles/page-classes.ts';
 
 const EDGES: Record<string, CSSProperties> = {
   right: { top: 0, right: 0, bottom: 0, width: 'min(400px, 90vw)' },
@@ -17,7 +18,7 @@ export function Sheet({ props, style, attributes, events, children }: ElementRen
   const [open, setOpen] = useOpenState(false, events);
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger {...attributes} style={style}>
+      <RadixDialog.Trigger {...attributes} className={TRIGGER_CLASS} style={style}>
         {text(props.triggerLabel)}
       </RadixDialog.Trigger>
       <RadixDialog.Portal>

@@ -2,6 +2,7 @@
 import type { ElementRenderProps } from '../render/types.ts';
 import { text } from './dom-events.ts';
 import { useFieldValue } from './use-field-value.ts';
+import { FIELD_CLASS } from '../styles/page-classes.ts';
 
 export function TextArea({ props, style, attributes, events }: ElementRenderProps) {
   const [value, setValue] = useFieldValue(props, text(props.value), (next) =>
@@ -10,6 +11,7 @@ export function TextArea({ props, style, attributes, events }: ElementRenderProp
   return (
     <textarea
       {...attributes}
+      className={FIELD_CLASS}
       rows={Number(props.rows) || 3}
       placeholder={text(props.placeholder)}
       value={text(value)}

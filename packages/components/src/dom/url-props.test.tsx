@@ -52,16 +52,22 @@ describe('URLs in element props', () => {
     );
   });
 
-  it.each(REFUSED)('renders an Image or an Icon of %j without a src', (src) => {
-    expect(rendered('Image', { src }).hasAttribute('src')).toBe(false);
+  it.each(REFUSED)('renders an Image or an Icon of %j as their placeholder', (src) => {
+    const image = rendered('Image', { src });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/gif;base64,/);
+    expect(image.classList.contains('vitrine-image-placeholder')).toBe(true);
     cleanup();
-    expect(rendered('Icon', { src }).tagName).toBe('SPAN');
+    const icon = rendered('Icon', { src });
+    expect(icon.tagName).toBe('SPAN');
+    expect(icon.classList.contains('vitrine-placeholder')).toBe(true);
   });
 
   it('keeps library files, http(s) and data: images', () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
     for (const src of ['/files/abc/shoe.png', 'https://cdn.example.com/a.jpg', png]) {
       expect(rendered('Image', { src }).getAttribute('src')).toBe(src);
+      expect(rendered('Image', { src }).hasAttribute('class')).toBe(false);
+      cleanup();
       cleanup();
       expect(rendered('Icon', { src }).getAttribute('src')).toBe(src);
       cleanup();

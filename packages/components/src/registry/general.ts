@@ -32,12 +32,13 @@ export const GENERAL_COMPONENTS: ComponentMetaInput[] = [
     displayName: 'Flex',
     icon: 'IconLayoutColumns',
     group: 'Layout',
-    description: 'A flex box container laying out its children in a row or column.',
+    description:
+      'A flex box container laying out its children in a row (or a column), with a gap between them.',
     renderer: [...dom],
     acceptsChildren: true,
     events: clickEvents(),
     props: [
-      select('direction', 'Direction', ['row', 'column', 'row-reverse', 'column-reverse'], 'column'),
+      select('direction', 'Direction', ['row', 'column', 'row-reverse', 'column-reverse'], 'row'),
       select('align', 'Align', ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'], 'stretch'),
       select(
         'justify',
@@ -46,7 +47,7 @@ export const GENERAL_COMPONENTS: ComponentMetaInput[] = [
         'flex-start',
       ),
       select('wrap', 'Wrap', ['nowrap', 'wrap', 'wrap-reverse'], 'nowrap'),
-      number('gap', 'Gap (px)', 0, { min: 0, step: 1 }),
+      number('gap', 'Gap (px)', 8, { min: 0, step: 1 }),
     ],
   },
   {
@@ -223,7 +224,11 @@ export const GENERAL_COMPONENTS: ComponentMetaInput[] = [
     renderer: [...dom],
     events: clickEvents(),
     props: [
-      string('markup', 'SVG markup', '<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>'),
+      string(
+        'markup',
+        'SVG markup',
+        '<svg viewBox="0 0 24 24" width="48" height="48"><circle cx="12" cy="12" r="10"/></svg>',
+      ),
     ],
   },
   {

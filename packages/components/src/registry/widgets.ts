@@ -21,6 +21,12 @@ const choiceProps = () => [
   string('stateName', 'Page state', '', { dynamic: false }),
 ];
 
+/** A Text element with its text: what an inserted overlay shows until the author puts their own content in. */
+const text = (value: string, as = 'p'): ElementTemplate => ({
+  elementType: 'Text',
+  props: { text: value, as },
+});
+
 /** An Accordion or Tabs item numbered `n`: its header reads 'Item n', its content is a text. */
 export function itemTemplate(itemType: 'AccordionItem' | 'TabsItem', n: number): ElementTemplate {
   const widget = itemType === 'AccordionItem' ? 'Accordion' : 'Tabs';
@@ -137,6 +143,7 @@ export const WIDGET_COMPONENTS: ComponentMetaInput[] = [
     group: 'Overlay',
     description: 'A trigger that shows and hides its children.',
     renderer: ['dom'],
+    template: [text('Content shown when open')],
     acceptsChildren: true,
     events: openChange,
     props: [trigger('Toggle'), boolean('defaultOpen', 'Open at start', false)],
@@ -148,6 +155,7 @@ export const WIDGET_COMPONENTS: ComponentMetaInput[] = [
     group: 'Overlay',
     description: 'A right-click menu over its first child; the other children are the menu items.',
     renderer: ['dom'],
+    template: [text('Right-click here'), text('Menu item 1'), text('Menu item 2')],
     acceptsChildren: true,
     events: openChange,
     props: [],
@@ -159,6 +167,7 @@ export const WIDGET_COMPONENTS: ComponentMetaInput[] = [
     group: 'Overlay',
     description: 'A modal dialog opened by a trigger; its children are the dialog body.',
     renderer: ['dom'],
+    template: [text('Dialog content')],
     acceptsChildren: true,
     events: openChange,
     props: [
@@ -175,6 +184,7 @@ export const WIDGET_COMPONENTS: ComponentMetaInput[] = [
     group: 'Overlay',
     description: 'A menu opened by a trigger; each child element is a menu item.',
     renderer: ['dom'],
+    template: [text('Menu item 1'), text('Menu item 2')],
     acceptsChildren: true,
     events: openChange,
     props: [trigger('Menu'), side()],
@@ -186,6 +196,7 @@ export const WIDGET_COMPONENTS: ComponentMetaInput[] = [
     group: 'Overlay',
     description: 'Floating content opened by a trigger; its children are the content.',
     renderer: ['dom'],
+    template: [text('Popover content')],
     acceptsChildren: true,
     events: openChange,
     props: [trigger('Open'), side()],
@@ -216,6 +227,7 @@ export const WIDGET_COMPONENTS: ComponentMetaInput[] = [
     group: 'Layout',
     description: 'A scrollable box with styled scrollbars (hidden after 600 ms).',
     renderer: ['dom'],
+    template: [text('Scrollable content')],
     acceptsChildren: true,
     props: [select('type', 'Scrollbars', ['hover', 'scroll', 'auto', 'always'], 'hover')],
   },
@@ -236,6 +248,7 @@ export const WIDGET_COMPONENTS: ComponentMetaInput[] = [
     group: 'Overlay',
     description: 'A panel sliding in from a screen edge; its children are the panel body.',
     renderer: ['dom'],
+    template: [text('Sheet content')],
     acceptsChildren: true,
     events: openChange,
     props: [
@@ -289,6 +302,7 @@ export const WIDGET_COMPONENTS: ComponentMetaInput[] = [
     group: 'Overlay',
     description: 'A hint shown over its children after 700 ms.',
     renderer: ['dom'],
+    template: [text('Hover me', 'span')],
     acceptsChildren: true,
     props: [string('content', 'Tooltip text', 'Tooltip'), side()],
   },
@@ -299,6 +313,7 @@ export const WIDGET_COMPONENTS: ComponentMetaInput[] = [
     group: 'Overlay',
     description: 'A card shown when hovering its trigger (opens after 700 ms, closes after 300 ms).',
     renderer: ['dom'],
+    template: [text('Hover card content')],
     acceptsChildren: true,
     props: [trigger('Hover me'), side()],
   },

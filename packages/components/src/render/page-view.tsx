@@ -21,7 +21,7 @@ import type { ComponentLookup } from '../registry/meta-defaults.ts';
 import { announceCartItem, type CartItem } from '../runtime/cart.ts';
 import { attributesScope, currencySymbol } from '../runtime/commerce.ts';
 import { projectStyleSheet } from '../runtime/project-style-sheet.ts';
-import { activeThemeTokens, themeVariables } from '../runtime/styles.ts';
+import { activeThemeTokens } from '../runtime/styles.ts';
 import { ImplementationsContext, RuntimeContext, type RendererMode, type RuntimeValue } from './context.ts';
 import type { Track } from '../runtime/track.ts';
 import { DiagnosticsCollector, type Diagnostics } from './diagnostics.ts';
@@ -221,7 +221,7 @@ export function PageView(props: PageViewProps) {
             className={props.className}
             data-page-id={page.id}
             onClickCapture={onClickCapture}
-            style={{ ...themeVariables(tokens), minHeight: '100%', ...props.style }}
+            style={{ minHeight: '100%', ...props.style }}
           >
             {styleSheet && <style data-vitrine-styles="">{styleSheet}</style>}
             {/* Only an element whose module or page logic is still loading waits (not on a

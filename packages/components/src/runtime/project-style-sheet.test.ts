@@ -25,6 +25,35 @@ describe('projectStyleSheet', () => {
     expect(projectStyleSheet({ config }, 'Gone')).toContain('brand.woff2');
   });
 
+  it("sets the shown theme's tokens on :root, after the imports and before the global rules", () => {
+    const config = {
+      themes: {
+        default: {
+          colors: { primary: '#f97316', 'brand-2': 'rgb(1 2 3)' },
+          fontSizes: { '2xl': '24px' },
+          imports: ['https://fonts.example.com/a.css'],
+        },
+        Dark: { colors: { primary: '#111827' } },
+      },
+      globalStyles: { h1: { color: 'var(--colors-primary)' } },
+    };
+    expect(projectStyleSheet({ config }).split('\n')).toEqual([
+      '@import url("https://fonts.example.com/a.css");',
+      ':root { --colors-primary: #f97316; --colors-brand-2: rgb(1 2 3); --fontSizes-2xl: 24px; }',
+      'h1 { color: var(--colors-primary); }',
+    ]);
+    expect(projectStyleSheet({ config }, 'Dark')).toContain(':root { --colors-primary: #111827; }');
+  });
+
+  it('leaves out tokens that could break out of the rule', () => {
+    const config = {
+      themes: {
+        default: { colors: { ok: 'red', bad: 'red } body { color: blue', 'a b': 'red', empty: ' ' } },
+      },
+    };
+    expect(projectStyleSheet({ config })).toBe(':root { --colors-ok: red; }');
+  });
+
   it('leaves out what could break out of the sheet or load from elsewhere', () => {
     const config = {
       themes: {

@@ -1,6 +1,8 @@
 // The style sheet a page carries besides its elements' inline styles: the fonts its theme imports
-// (stylesheet URLs as @import, library font files as @font-face) and the project's global styles
-// (config.globalStyles, rules by selector). The same text is used in the preview and in releases.
+// (stylesheet URLs as @import, library font files as @font-face), its theme's tokens as custom
+// properties on :root (--colors-primary …, read by the page base stylesheet, styles/page-base.css, and
+// by overlays rendered outside the page's root) and the project's global styles (config.globalStyles,
+// rules by selector). The same text is used in the preview and in releases, after the base sheet.
 import type { ProjectJson } from '../model/project-json.ts';
 import { shownTheme } from './styles.ts';
 
@@ -87,8 +89,24 @@ function globalRules(globalStyles: unknown): string[] {
   return rules;
 }
 
+/** The theme's tokens as custom properties of :root: `--group-key` (--colors-primary, --fontSizes-2xl…). */
+function tokenRule(theme: Record<string, unknown>): string[] {
+  const body: string[] = [];
+  for (const [group, values] of Object.entries(theme)) {
+    if (!values || typeof values !== 'object' || Array.isArray(values)) continue;
+    for (const [key, value] of Object.entries(values as Record<string, unknown>)) {
+      const line = declaration(`--${group}-${key}`, typeof value === 'number' ? String(value) : value);
+      if (line) body.push(line);
+    }
+  }
+  return body.length ? [`:root { ${body.join(' ')} }`] : [];
+}
+
 /** The page's style sheet text for the theme it shows; empty when there is nothing to add. */
 export function projectStyleSheet(project: Pick<ProjectJson, 'config'>, themeName?: string): string {
-  const { atImports, faces } = importRules(shownTheme(project, themeName).imports);
-  return [...atImports, ...faces, ...globalRules(project.config?.globalStyles)].join('\n');
+  const theme = shownTheme(project, themeName);
+  const { atImports, faces } = importRules(theme.imports);
+  return [...atImports, ...faces, ...tokenRule(theme), ...globalRules(project.config?.globalStyles)].join(
+    '\n',
+  );
 }

@@ -90,11 +90,3 @@ export function resolveStyles(
   }
   return { ...resolved, ...css } as CSSProperties;
 }
-
-/** Theme tokens as CSS custom properties (--colors-primary …) on the page root. */
-export function themeVariables(tokens: ThemeTokens): CSSProperties {
-  const variables: Record<string, string> = {};
-  for (const [group, values] of Object.entries(tokens))
-    for (const [key, value] of Object.entries(values)) variables[`--${group}-${key}`] = value;
-  return variables as CSSProperties;
-}
