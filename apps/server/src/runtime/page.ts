@@ -69,6 +69,7 @@ export function nothingPublishedPage(detail: string): string {
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <title>${escapeHtml(RUNTIME_TEXTS.nothingPublishedTitle)}</title>
+    <link rel="icon" href="data:," />
     <style>
       body { margin: 0; min-height: 100vh; display: grid; place-items: center; font-family: Ubuntu, system-ui, sans-serif; background: #fafafa; color: #171717; }
       main { text-align: center; padding: 24px; }
