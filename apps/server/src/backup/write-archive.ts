@@ -1,0 +1,151 @@
+// Writes a backup archive: the database folder as db/, every stored file as files/<key>, the signing
+// key, then manifest.json with each entry's size and SHA-256. The archive is written under a
+// temporary name and renamed when complete, so FILE is never half an archive.
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { isStorageKey } from '../files/safe-name.ts';
+import { RUNTIME_FILES } from './database-snapshot.ts';
+import { MANIFEST_NAME, SIGNING_KEY_NAME, type Manifest, type ManifestEntry } from './manifest.ts';
+import { TarWriter } from './tar.ts';
+
+export interface ArchiveContents {
+  /** The database folder to archive: the server's snapshot, or DATA_DIR/db of a stopped server. */
+  databaseFolder: string;
+  filesFolder: string;
+  signingKeyFile: string;
+  /** The manifest's fields other than its entries and what the archive reads from the files. */
+  about: Omit<Manifest, 'entries' | 'postgresVersion'>;
+}
+
+const CHUNK = 1024 * 1024;
+
+class ArchiveBuilder {
+  readonly entries: Record<string, ManifestEntry> = {};
+  storedFiles = 0;
+
+  constructor(readonly tar: TarWriter) {}
+
+  async directory(name: string, folder: string) {
+    const info = await stat(folder);
+    await this.tar.begin({ name, type: 'directory', size: 0, mode: info.mode, mtime: info.mtime });
+    this.entries[name] = { type: 'directory' };
+  }
+
+  /** Archives the file; false when it is gone (a stored file removed since the listing). */
+  async file(name: string, file: string, options: { missingIsFine?: boolean } = {}): Promise<boolean> {
+    let handle;
+    try {
+      handle = await open(file, 'r');
+    } catch (error) {
+      if (options.missingIsFine && (error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+    try {
+      const info = await handle.stat();
+      await this.tar.begin({ name, type: 'file', size: info.size, mode: info.mode, mtime: info.mtime });
+      const hash = createHash('sha256');
+      let left = info.size;
+      while (left > 0) {
+        const { bytesRead, buffer } = await handle.read(
+          Buffer.alloc(Math.min(CHUNK, left)),
+          0,
+          Math.min(CHUNK, left),
+        );
+        if (bytesRead === 0) throw new Error(`${file} shrank while it was archived`);
+        const chunk = buffer.subarray(0, bytesRead);
+        hash.update(chunk);
+        await this.tar.body(chunk);
+        left -= bytesRead;
+      }
+      await this.tar.endFile(info.size);
+      this.entries[name] = { type: 'file', size: info.size, sha256: hash.digest('hex') };
+      return true;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async bytes(name: string, bytes: Buffer, mode: number) {
+    await this.tar.begin({ name, type: 'file', size: bytes.length, mode, mtime: new Date() });
+    await this.tar.body(bytes);
+    await this.tar.endFile(bytes.length);
+    this.entries[name] = {
+      type: 'file',
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    };
+  }
+
+  /** The database folder, with its empty folders (PostgreSQL needs them), without runtime files. */
+  async databaseTree(folder: string, name = 'db') {
+    await this.directory(name, folder);
+    const items = (await readdir(folder, { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
+    for (const item of items) {
+      if (RUNTIME_FILES.has(item.name)) continue;
+      const child = path.join(folder, item.name);
+      if (item.isDirectory()) await this.databaseTree(child, `${name}/${item.name}`);
+      else if (item.isFile()) await this.file(`${name}/${item.name}`, child);
+    }
+  }
+
+  /**
+   * Every stored object: paths shaped like storage keys. A `.part` file is one being written (the
+   * store renames it when complete; stored names always end in their type's extension).
+   */
+  async storedObjects(root: string, relative = '') {
+    let items;
+    try {
+      items = await readdir(path.join(root, relative), { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const item of items.sort((a, b) => a.name.localeCompare(b.name))) {
+      const key = relative ? `${relative}/${item.name}` : item.name;
+      if (item.isDirectory()) await this.storedObjects(root, key);
+      else if (item.isFile() && isStorageKey(key) && !key.endsWith('.part')) {
+        if (await this.file(`files/${key}`, path.join(root, key), { missingIsFine: true }))
+          this.storedFiles++;
+      }
+    }
+  }
+}
+
+export async function writeArchive(
+  file: string,
+  contents: ArchiveContents,
+): Promise<{ manifest: Manifest; storedFiles: number; bytes: number }> {
+  const partial = `${file}.partial`;
+  // The archive holds the signing key and every account: readable by its owner only.
+  const out = createWriteStream(partial, { mode: 0o600 });
+  const gzip = createGzip();
+  gzip.pipe(out);
+  const written = finished(out);
+  written.catch(() => undefined);
+  try {
+    const builder = new ArchiveBuilder(new TarWriter(gzip));
+    await builder.databaseTree(contents.databaseFolder);
+    await builder.storedObjects(contents.filesFolder);
+    const key = await readFile(contents.signingKeyFile).catch(() => null);
+    if (key) await builder.bytes(SIGNING_KEY_NAME, key, 0o600);
+    const postgresVersion = (await readFile(path.join(contents.databaseFolder, 'PG_VERSION'), 'utf8')).trim();
+    const manifest: Manifest = { ...contents.about, postgresVersion, entries: { ...builder.entries } };
+    await builder.bytes(MANIFEST_NAME, Buffer.from(JSON.stringify(manifest, null, 2)), 0o600);
+    await builder.tar.finish();
+    gzip.end();
+    await written;
+    await rename(partial, file);
+    return { manifest, storedFiles: builder.storedFiles, bytes: (await stat(file)).size };
+  } catch (error) {
+    gzip.destroy();
+    out.destroy();
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
