@@ -4,14 +4,12 @@
 // directly. Stored files are copied after the database, so every file it names is in the archive.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { BACKUP_TEXTS } from './backup-texts.ts';
+import { BackupError } from './errors.ts';
 import { snapshotDatabase } from './database-snapshot.ts';
 import { DataDirInUseError, claimDataDir, connectToOwner, type Channel } from './data-dir-lock.ts';
 import { ARCHIVE_FORMAT, FORMAT_VERSION, vitrineVersion, type Counts, type Manifest } from './manifest.ts';
 import { writeArchive } from './write-archive.ts';
-
-export class BackupError extends Error {}
 
 export interface BackupOptions {
   dataDir: string;
@@ -79,6 +77,8 @@ async function fromDataDir(options: BackupOptions): Promise<BackupResult> {
   const lock = await claimDataDir(options.dataDir, 'backup');
   try {
     options.say(BACKUP_TEXTS.backingUp(options.dataDir, false));
+    // Loaded here only: a restore, or a backup from the running server, never opens the database.
+    const { PGlite } = await import('@electric-sql/pglite');
     const pglite = new PGlite(databaseFolder);
     let counts: Counts;
     try {

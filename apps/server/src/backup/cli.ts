@@ -1,75 +1,16 @@
-// Entry of `npm run backup -- FILE` and `npm run restore -- FILE [--force]` (docs/backups.md): the
-// configuration as the server reads it (environment, then .env), then the command. Exit codes: 0 done,
-// 1 refused or failed (the message says why), 2 wrong arguments.
+// Entry of `npm run backup` and `npm run restore` (command.ts): a .env file in the working folder
+// fills variables the shell did not set, as for the server.
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.ts';
-import { BACKUP_TEXTS } from './backup-texts.ts';
-import { BackupError, backup } from './backup.ts';
-import { DataDirInUseError } from './data-dir-lock.ts';
-import { ArchiveError } from './read-archive.ts';
-import { restore } from './restore.ts';
+import { runCommand } from './command.ts';
 
-type Command = 'backup' | 'restore';
-
-function parseArguments(argv: string[]): { command: Command; file: string; force: boolean } | string {
-  const [command, ...rest] = argv;
-  if (command !== 'backup' && command !== 'restore') return BACKUP_TEXTS.usage;
-  const files: string[] = [];
-  let force = false;
-  for (const argument of rest) {
-    if (argument === '--help' || argument === '-h') return BACKUP_TEXTS.usage;
-    if (argument === '--force' && command === 'restore') force = true;
-    else if (argument.startsWith('-'))
-      return `${BACKUP_TEXTS.unknownOption(argument)}\n\n${BACKUP_TEXTS.usage}`;
-    else files.push(argument);
-  }
-  if (files.length !== 1) return `${BACKUP_TEXTS.oneFile}\n\n${BACKUP_TEXTS.usage}`;
-  // npm runs scripts from the project's folder: FILE is relative to where the command was typed.
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]!);
-  return { command, file, force };
-}
-
-async function run(): Promise<number> {
-  const parsed = parseArguments(process.argv.slice(2));
-  if (typeof parsed === 'string') {
-    console.error(parsed);
-    return 2;
-  }
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  const jwtSecret = process.env.JWT_SECRET || undefined;
-  // A placeholder key keeps loadConfig from generating DATA_DIR/jwt-secret: a backup or a restore
-  // never writes a key of its own.
-  const config = loadConfig(process.env, { jwtSecret: jwtSecret ?? 'read from DATA_DIR by the server' });
-  if (config.databaseUrl) throw new BackupError(BACKUP_TEXTS.postgres);
-  if (config.s3) throw new BackupError(BACKUP_TEXTS.s3);
-  const say = (line: string) => console.log(line);
-
-  if (parsed.command === 'backup') {
-    const result = await backup({
-      dataDir: config.dataDir,
-      file: parsed.file,
-      signingKeyFromEnvironment: Boolean(jwtSecret),
-      say,
-    });
-    say(BACKUP_TEXTS.summary(result.manifest.counts));
-    say(BACKUP_TEXTS.written(parsed.file, (result.bytes / 1e6).toFixed(1), result.storedFiles));
-    say(jwtSecret ? BACKUP_TEXTS.keyFromEnvironment : BACKUP_TEXTS.keyInArchive);
-  } else {
-    await restore({ dataDir: config.dataDir, file: parsed.file, force: parsed.force, jwtSecret, say });
-  }
-  return 0;
-}
-
-run().then(
+if (existsSync('.env')) process.loadEnvFile('.env');
+runCommand(process.argv.slice(2), process.env, {
+  say: (line) => console.log(line),
+  complain: (line) => console.error(line),
+}).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known =
-      error instanceof BackupError ||
-      error instanceof ArchiveError ||
-      error instanceof DataDirInUseError ||
-      error instanceof ConfigError;
-    console.error(known ? `Vitrine: ${(error as Error).message}` : error);
+    console.error(error);
     process.exit(1);
   },
 );

@@ -1,46 +1,15 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ARCHIVE_FORMAT, FORMAT_VERSION, type Manifest } from './manifest.ts';
-import { ArchiveError, readArchive } from './read-archive.ts';
+import { STORED_PREFIX, SAMPLE_ABOUT, archiveSampleDataDir, tree, writeSampleDataDir } from './fixtures.ts';
+import { ArchiveError } from './errors.ts';
+import { readArchive } from './read-archive.ts';
 import { TarWriter } from './tar.ts';
-import { writeArchive } from './write-archive.ts';
 
-const prefix = 'c'.repeat(32);
-const about: Omit<Manifest, 'entries' | 'postgresVersion'> = {
-  format: ARCHIVE_FORMAT,
-  formatVersion: FORMAT_VERSION,
-  vitrineVersion: '0.1.0',
-  createdAt: '2026-01-02T03:04:05.000Z',
-  database: 'pglite',
-  serverRunning: false,
-  signingKey: 'archive',
-  counts: { users: 1, teams: 1, projects: 2, assets: 1, releases: 0, invoices: 0 },
-};
-
-/** Every file under a folder, as relative path → content. */
-function tree(root: string, relative = ''): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const item of readdirSync(path.join(root, relative), { withFileTypes: true })) {
-    const name = relative ? `${relative}/${item.name}` : item.name;
-    if (item.isDirectory()) {
-      found[`${name}/`] = '';
-      Object.assign(found, tree(root, name));
-    } else found[name] = readFileSync(path.join(root, name), 'utf8');
-  }
-  return found;
-}
+const prefix = STORED_PREFIX;
 
 async function rawArchive(file: string, entries: Array<{ name: string; text: string }>) {
   const out = new PassThrough();
@@ -65,29 +34,15 @@ describe('backup archives', () => {
   beforeEach(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'vitrine-archive-'));
     dataDir = path.join(dir, 'data');
-    mkdirSync(path.join(dataDir, 'db', 'base', '1'), { recursive: true });
-    mkdirSync(path.join(dataDir, 'db', 'pg_tblspc'));
-    writeFileSync(path.join(dataDir, 'db', 'PG_VERSION'), '18\n');
-    writeFileSync(path.join(dataDir, 'db', 'base', '1', '1247'), 'pages');
-    writeFileSync(path.join(dataDir, 'db', 'postmaster.pid'), '-42');
-    mkdirSync(path.join(dataDir, 'files', prefix, 't'), { recursive: true });
-    writeFileSync(path.join(dataDir, 'files', prefix, 'photo.png'), 'png bytes');
-    writeFileSync(path.join(dataDir, 'files', prefix, 't', 'thumbnail.webp'), 'webp bytes');
-    writeFileSync(path.join(dataDir, 'files', prefix, 'next.png.12.34.part'), 'half');
-    writeFileSync(path.join(dataDir, 'jwt-secret'), 'signing key');
+    writeSampleDataDir(dataDir);
     archive = path.join(dir, 'backup.tar.gz');
-    await writeArchive(archive, {
-      databaseFolder: path.join(dataDir, 'db'),
-      filesFolder: path.join(dataDir, 'files'),
-      signingKeyFile: path.join(dataDir, 'jwt-secret'),
-      about,
-    });
+    await archiveSampleDataDir(dataDir, archive);
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('holds the database with its empty folders, the stored files and the key, and unpacks them', async () => {
     const manifest = await readArchive(archive);
-    expect(manifest).toMatchObject({ ...about, postgresVersion: '18' });
+    expect(manifest).toMatchObject({ ...SAMPLE_ABOUT, postgresVersion: '18' });
     expect(Object.keys(manifest.entries).sort()).toEqual([
       'db',
       'db/PG_VERSION',

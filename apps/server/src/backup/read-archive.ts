@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { BACKUP_TEXTS } from './backup-texts.ts';
+import { ArchiveError } from './errors.ts';
 import {
   FORMAT_VERSION,
   MANIFEST_NAME,
@@ -18,8 +19,6 @@ import {
   type ManifestEntry,
 } from './manifest.ts';
 import { TarFormatError, readTar, type TarEntry } from './tar.ts';
-
-export class ArchiveError extends Error {}
 
 /** A manifest larger than this is not one a backup wrote. */
 const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;

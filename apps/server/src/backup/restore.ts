@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BACKUP_TEXTS } from './backup-texts.ts';
-import { BackupError } from './backup.ts';
+import { BackupError } from './errors.ts';
 import { claimDataDir, ownerOf } from './data-dir-lock.ts';
 import { SIGNING_KEY_NAME, type Manifest } from './manifest.ts';
 import { readArchive } from './read-archive.ts';
