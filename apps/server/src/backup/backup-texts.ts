@@ -29,7 +29,7 @@ export const BACKUP_TEXTS = {
     'Back it up with pg_dump -Fc and restore it with pg_restore (docs/backups.md).',
   s3:
     'S3_BUCKET is set: stored files live in the bucket, which npm run backup does not copy. ' +
-    'Copy the bucket with aws s3 sync or rclone sync (docs/backups.md).',
+    'Copy the bucket with aws s3 sync or rclone copy (docs/backups.md).',
   dataDirInUse: (dataDir: string, owner: { holder: Holder; pid: number }) =>
     `DATA_DIR (${dataDir}) is in use by ${holderName[owner.holder]}, process ${owner.pid}`,
   dataDirBusy: (holder: Holder) => `DATA_DIR is in use by ${holderName[holder]}: try again when it has ended`,

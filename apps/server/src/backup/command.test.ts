@@ -42,7 +42,7 @@ describe('npm run backup / restore arguments and setups', () => {
       expect.stringContaining('S3_BUCKET is set: stored files live in the bucket'),
     ]);
     expect(output.complaints[0]).toContain('pg_dump -Fc');
-    expect(output.complaints[1]).toContain('aws s3 sync or rclone sync');
+    expect(output.complaints[1]).toContain('aws s3 sync or rclone copy');
   });
 
   it('says there is nothing to back up in a DATA_DIR without a database, and writes no key there', async () => {
