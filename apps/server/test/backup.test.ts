@@ -56,6 +56,19 @@ describe('backup and restore of the embedded setup', () => {
     let server = await start();
     const studio = await buildStudio(server, smtp);
     const { token } = studio;
+    /** What the API answers about the studio's lasting records (not the edited documents). */
+    const records = async (from: ServerProcess) => {
+      const get = async (url: string) => (await request(from, 'GET', url, { token })).body;
+      const projects = await get(`/v2/teams/${studio.teamId}/projects`);
+      return {
+        user: await get('/v2/user'),
+        projects: projects.items.map(({ id, label }: { id: string; label: string }) => ({ id, label })),
+        releases: await get(`/v2/projects/${studio.storefront}/releases`),
+        invoices: await get(`/v2/billing/invoices?teamId=${studio.teamId}`),
+        subscriptions: await get(`/v2/billing/subscriptions?teamId=${studio.teamId}`),
+      };
+    };
+    const before = await records(server);
 
     // The backup runs while a collaborator types and files are being uploaded.
     const stream = editStream(server, studio.lookbook, token);
@@ -101,14 +114,17 @@ describe('backup and restore of the embedded setup', () => {
       expect(existsSync(path.join(dataDir, 'files', key)), `the bytes of ${key}`).toBe(true);
 
     server = await start();
-    // The session from before the backup: its access token is signed by the restored key.
-    const user = await request(server, 'GET', '/v2/user', { token });
-    expect(user.status).toBe(200);
-    expect(user.body.email).toBe('owner@backup.example');
-    const projects = await request(server, 'GET', `/v2/teams/${studio.teamId}/projects`, { token });
-    expect(projects.body.items.map((project: { label: string }) => project.label).sort()).toEqual([
+    // The session from before the backup still works: its access token is signed by the restored key.
+    expect((await request(server, 'GET', '/v2/user', { token })).status).toBe(200);
+    const after = await records(server);
+    expect(after).toEqual(before);
+    expect(after.user.email).toBe('owner@backup.example');
+    expect(after.projects.map((project: { label: string }) => project.label).sort()).toEqual([
       'Lookbook',
       'Storefront',
+    ]);
+    expect(after.invoices.items).toEqual([
+      expect.objectContaining({ id: studio.invoiceId, status: 'paid', amount_due: 0 }),
     ]);
 
     const storefront = openProvider(server.url, studio.storefront, token);
@@ -132,9 +148,5 @@ describe('backup and restore of the embedded setup', () => {
     const published = await download(server, studio.publishedFileUrl);
     expect(published.status).toBe(200);
     expect(Buffer.compare(published.bytes, studio.assets[0]!.bytes)).toBe(0);
-    const invoices = await request(server, 'GET', `/v2/billing/invoices?teamId=${studio.teamId}`, { token });
-    expect(invoices.body.items).toEqual([
-      expect.objectContaining({ id: studio.invoiceId, status: 'paid', amount_due: 0 }),
-    ]);
   }, 300_000);
 });

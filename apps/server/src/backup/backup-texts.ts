@@ -32,11 +32,16 @@ export const BACKUP_TEXTS = {
     'Copy the bucket with aws s3 sync or rclone copy (docs/backups.md).',
   dataDirInUse: (dataDir: string, owner: { holder: Holder; pid: number }) =>
     `DATA_DIR (${dataDir}) is in use by ${holderName[owner.holder]}, process ${owner.pid}`,
-  dataDirBusy: (holder: Holder) => `DATA_DIR is in use by ${holderName[holder]}: try again when it has ended`,
+  dataDirBusy: (holder: Holder) =>
+    holder === 'server'
+      ? 'The Vitrine server on DATA_DIR is still starting: try again in a moment'
+      : `DATA_DIR is in use by ${holderName[holder]}: try again when it has ended`,
   unknownRequest: (type: string) => `Unknown request: ${type}`,
   snapshotFailed: (reason: string) => `The server could not take a snapshot of its database: ${reason}`,
   serverHungUp: 'The server closed the connection before its snapshot was ready (was it stopping?)',
   serverStopped: 'The server stopped while the backup was copying its snapshot: run the backup again',
+  cannotWrite: (file: string, folder: string, code: string | undefined) =>
+    `Cannot write ${file}: ${code === 'ENOENT' ? `the folder ${folder} does not exist` : `${folder} is not a folder this user may write to`}`,
   nothingToBackUp: (dataDir: string) =>
     `Nothing to back up: ${dataDir} holds no database (db/ is missing; has the server run with this DATA_DIR?)`,
   backingUp: (dataDir: string, running: boolean) =>

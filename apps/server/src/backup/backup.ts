@@ -2,7 +2,8 @@
 // the database comes from the server (a snapshot it takes between two queries, data-dir-lock.ts and
 // serve-snapshots.ts); with no server, the backup takes DATA_DIR for itself and opens the database
 // directly. Stored files are copied after the database, so every file it names is in the archive.
-import { existsSync } from 'node:fs';
+import { constants, existsSync } from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { BACKUP_TEXTS } from './backup-texts.ts';
 import { BackupError } from './errors.ts';
@@ -93,6 +94,11 @@ async function fromDataDir(options: BackupOptions): Promise<BackupResult> {
 }
 
 export async function backup(options: BackupOptions): Promise<BackupResult> {
+  // Before any work: the archive's folder must take a file.
+  const folder = path.dirname(options.file);
+  await access(folder, constants.W_OK).catch((error: NodeJS.ErrnoException) => {
+    throw new BackupError(BACKUP_TEXTS.cannotWrite(options.file, folder, error.code));
+  });
   // A server may start between the two looks: the second finds it.
   for (let attempt = 0; ; attempt++) {
     const channel = await connectToOwner(options.dataDir);

@@ -45,12 +45,18 @@ describe('npm run backup / restore arguments and setups', () => {
     expect(output.complaints[1]).toContain('aws s3 sync or rclone copy');
   });
 
-  it('says there is nothing to back up in a DATA_DIR without a database, and writes no key there', async () => {
+  it('says what is missing: a database to back up, an archive to restore, a folder to write to', async () => {
     expect(await run(['backup', 'backup.tar.gz'])).toBe(1);
     expect(output.complaints).toEqual([
       `Vitrine: Nothing to back up: ${dataDir} holds no database (db/ is missing; has the server run with this DATA_DIR?)`,
     ]);
     expect(await run(['restore', 'missing.tar.gz'])).toBe(1);
     expect(output.complaints[1]).toBe(`Vitrine: ${path.join(dataDir, 'missing.tar.gz')} does not exist`);
+
+    const nowhere = path.join(dataDir, 'no-such-folder', 'backup.tar.gz');
+    expect(await run(['backup', nowhere])).toBe(1);
+    expect(output.complaints[2]).toBe(
+      `Vitrine: Cannot write ${nowhere}: the folder ${path.dirname(nowhere)} does not exist`,
+    );
   });
 });

@@ -74,13 +74,16 @@ export async function runCommand(
   try {
     return await run(argv, env, output);
   } catch (error) {
+    // A file system refusal (no space, no permission, no such folder) says enough by its message.
+    const systemError = /^E[A-Z]+$/.test(String((error as NodeJS.ErrnoException).code));
     const known =
+      systemError ||
       error instanceof BackupError ||
       error instanceof ArchiveError ||
       error instanceof DataDirInUseError ||
       error instanceof ConfigError;
     if (!known) throw error;
-    output.complain(`Vitrine: ${error.message}`);
+    output.complain(`Vitrine: ${(error as Error).message}`);
     return 1;
   }
 }
