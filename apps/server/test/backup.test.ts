@@ -62,7 +62,10 @@ describe('backup and restore of the embedded setup', () => {
       const projects = await get(`/v2/teams/${studio.teamId}/projects`);
       return {
         user: await get('/v2/user'),
-        projects: projects.items.map(({ id, label }: { id: string; label: string }) => ({ id, label })),
+        // Ordered by last edit, which the edit stream changes: compared as a set.
+        projects: projects.items
+          .map(({ id, label }: { id: string; label: string }) => ({ id, label }))
+          .sort((a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)),
         releases: await get(`/v2/projects/${studio.storefront}/releases`),
         invoices: await get(`/v2/billing/invoices?teamId=${studio.teamId}`),
         subscriptions: await get(`/v2/billing/subscriptions?teamId=${studio.teamId}`),
