@@ -75,6 +75,9 @@ export const BACKUP_TEXTS = {
   newerFormat: (file: string, version: number) =>
     `${file} was written by a newer Vitrine (backup format ${version}): restore it with that version`,
   unexpectedEntry: (name: string) => `it holds ${name}, which a Vitrine backup never does`,
+  unexpectedKind: (name: string, kind: string) =>
+    `it holds ${name} as a ${kind}, and a Vitrine backup holds only files and folders`,
+  damagedHeader: 'a tar entry header is damaged (or it is not a tar archive)',
   duplicateEntry: (name: string) => `it holds ${name} twice`,
   afterManifest: (name: string) => `${name} follows the manifest`,
   mismatch: (name: string) => `${name} does not match its checksum in the manifest`,

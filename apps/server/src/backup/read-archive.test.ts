@@ -1,29 +1,34 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { pack as createPack, type Header } from 'tar-stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORED_PREFIX, SAMPLE_ABOUT, archiveSampleDataDir, tree, writeSampleDataDir } from './fixtures.ts';
 import { ArchiveError } from './errors.ts';
 import { readArchive } from './read-archive.ts';
-import { TarWriter } from './tar.ts';
 
 const prefix = STORED_PREFIX;
 
-async function rawArchive(file: string, entries: Array<{ name: string; text: string }>) {
-  const out = new PassThrough();
+/** A .tar.gz of the given entries, written by hand: what no backup writes. */
+async function rawArchive(
+  file: string,
+  entries: Array<{ name: string; text?: string; type?: Header['type']; linkname?: string }>,
+) {
+  const pack = createPack();
+  for (const { text = '', ...entry } of entries) pack.entry({ mode: 0o600, ...entry }, text);
+  pack.finalize();
   const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const tar = new TarWriter(out);
-  for (const entry of entries) {
-    const bytes = Buffer.from(entry.text);
-    await tar.begin({ name: entry.name, type: 'file', size: bytes.length, mode: 0o600, mtime: new Date() });
-    await tar.body(bytes);
-    await tar.endFile(bytes.length);
-  }
-  await tar.finish();
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
   writeFileSync(file, gzipSync(Buffer.concat(chunks)));
+}
+
+/** The header block of the archive's entry named `name` (ustar, name in the first 100 bytes). */
+function headerAt(tar: Buffer, name: string): number {
+  const at = tar.indexOf(`${name}\0`);
+  expect(at % 512).toBe(0);
+  return at;
 }
 
 describe('backup archives', () => {
@@ -55,6 +60,8 @@ describe('backup archives', () => {
       'jwt-secret',
     ]);
     expect(existsSync(`${archive}.partial`)).toBe(false);
+    // It holds the signing key: readable by its owner only.
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
 
     const target = path.join(dir, 'restored');
     await readArchive(archive, { extractTo: target, expected: manifest });
@@ -72,6 +79,7 @@ describe('backup archives', () => {
       [`files/${prefix}/t/thumbnail.webp`]: 'webp bytes',
       'jwt-secret': 'signing key',
     });
+    expect(statSync(path.join(target, 'jwt-secret')).mode & 0o777).toBe(0o600);
   });
 
   it('names what is wrong with a cut, altered or foreign archive', async () => {
@@ -114,5 +122,87 @@ describe('backup archives', () => {
     await rawArchive(newer, [{ name: 'manifest.json', text: JSON.stringify({ formatVersion: 99 }) }]);
     await expect(readArchive(newer)).rejects.toThrow('written by a newer Vitrine (backup format 99)');
     await expect(readArchive(newer)).rejects.toBeInstanceOf(ArchiveError);
+  });
+  it('is a tar any tar lists and unpacks: names longer than ustar holds, large files, folders', async () => {
+    const longName = `${'n'.repeat(116)}.png`; // files/<prefix>/<name>: past ustar's 100 + 155
+    const prefixedName = `${'p'.repeat(80)}.png`; // fits ustar's prefix and name fields
+    const large = Buffer.alloc(300_000 + 7);
+    for (let i = 0; i < large.length; i++) large[i] = (i * 31) % 251;
+    writeFileSync(path.join(dataDir, 'files', prefix, longName), large);
+    writeFileSync(path.join(dataDir, 'files', prefix, prefixedName), 'prefixed');
+    mkdirSync(path.join(dataDir, 'files', prefix, 't', 'ignored'));
+    await archiveSampleDataDir(dataDir, archive);
+
+    const manifest = await readArchive(archive);
+    expect(manifest.entries[`files/${prefix}/${longName}`]).toMatchObject({
+      type: 'file',
+      size: large.length,
+    });
+    const target = path.join(dir, 'restored');
+    await readArchive(archive, { extractTo: target, expected: manifest });
+    expect(readFileSync(path.join(target, 'files', prefix, longName)).equals(large)).toBe(true);
+
+    const listed = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).trim().split('\n');
+    expect(listed).toEqual([
+      'db/',
+      'db/base/',
+      'db/base/1/',
+      'db/base/1/1247',
+      'db/pg_tblspc/',
+      'db/PG_VERSION',
+      `files/${prefix}/${longName}`,
+      `files/${prefix}/photo.png`,
+      `files/${prefix}/${prefixedName}`,
+      `files/${prefix}/t/thumbnail.webp`,
+      'jwt-secret',
+      'manifest.json',
+    ]);
+    const unpacked = path.join(dir, 'unpacked');
+    mkdirSync(unpacked);
+    execFileSync('tar', ['-xzf', archive, '-C', unpacked]);
+    expect(readFileSync(path.join(unpacked, 'files', prefix, longName)).equals(large)).toBe(true);
+    expect(readFileSync(path.join(unpacked, 'files', prefix, prefixedName), 'utf8')).toBe('prefixed');
+    expect(JSON.parse(readFileSync(path.join(unpacked, 'manifest.json'), 'utf8'))).toEqual(manifest);
+  });
+
+  it('stops with the file system refusal when the archive file cannot be written, leaving nothing', async () => {
+    const nowhere = path.join(dir, 'no-such-folder', 'backup.tar.gz');
+    await expect(archiveSampleDataDir(dataDir, nowhere)).rejects.toMatchObject({ code: 'ENOENT' });
+    rmSync(path.join(dataDir, 'db', 'PG_VERSION'));
+    const again = path.join(dir, 'again.tar.gz');
+    await expect(archiveSampleDataDir(dataDir, again)).rejects.toThrow('PG_VERSION');
+    expect(existsSync(`${again}.partial`)).toBe(false);
+    expect(existsSync(again)).toBe(false);
+  });
+
+  it('names a tar cut short, a damaged entry header and entries other than files and folders', async () => {
+    const tar = gunzipSync(readFileSync(archive));
+    const photo = headerAt(tar, `files/${prefix}/photo.png`);
+
+    // A whole gzip around a tar that stops inside an entry's bytes.
+    const cut = path.join(dir, 'cut.tar.gz');
+    writeFileSync(cut, gzipSync(tar.subarray(0, photo + 512 + 4)));
+    await expect(readArchive(cut)).rejects.toThrow(`${cut} is incomplete`);
+
+    const damaged = path.join(dir, 'damaged.tar.gz');
+    const bytes = Buffer.from(tar);
+    bytes[photo + 40] = 'X'.charCodeAt(0);
+    writeFileSync(damaged, gzipSync(bytes));
+    await expect(readArchive(damaged)).rejects.toThrow(
+      `${damaged} is damaged: a tar entry header is damaged`,
+    );
+
+    const foreign = path.join(dir, 'foreign.tar.gz');
+    writeFileSync(foreign, gzipSync(Buffer.alloc(2048, 'not a tar')));
+    await expect(readArchive(foreign)).rejects.toThrow(
+      `${foreign} is damaged: a tar entry header is damaged`,
+    );
+
+    const link = path.join(dir, 'link.tar.gz');
+    await rawArchive(link, [{ name: 'db/PG_VERSION', type: 'symlink', linkname: '/etc/passwd' }]);
+    await expect(readArchive(link, { extractTo: path.join(dir, 'never') })).rejects.toThrow(
+      `${link} is damaged: it holds db/PG_VERSION as a symlink, and a Vitrine backup holds only files and folders`,
+    );
+    expect(existsSync(path.join(dir, 'never'))).toBe(false);
   });
 });

@@ -18,20 +18,20 @@ import {
   type Manifest,
   type ManifestEntry,
 } from './manifest.ts';
-import { TarFormatError, readTar, type TarEntry } from './tar.ts';
+import { TarFormatError, tarEntries, type TarEntry } from './tar-entries.ts';
 
 /** A manifest larger than this is not one a backup wrote. */
 const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
 
 async function readAll(entry: TarEntry): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of entry.body()) chunks.push(chunk);
+  for await (const chunk of entry.body) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
 async function hashBody(entry: TarEntry, target?: string): Promise<string> {
   const hash = createHash('sha256');
-  const body = entry.body();
+  const body = entry.body;
   if (!target) {
     for await (const chunk of body) hash.update(chunk);
     return hash.digest('hex');
@@ -81,7 +81,10 @@ function archiveError(file: string, error: unknown): Error {
   if (code === 'ENOENT') return new ArchiveError(BACKUP_TEXTS.notFound(file));
   if (code === 'Z_DATA_ERROR') return new ArchiveError(BACKUP_TEXTS.notGzip(file));
   if (code === 'Z_BUF_ERROR') return new ArchiveError(BACKUP_TEXTS.truncated(file));
-  if (error instanceof TarFormatError) return new ArchiveError(BACKUP_TEXTS.damaged(file, error.message));
+  if (error instanceof TarFormatError)
+    return new ArchiveError(
+      error.cutShort ? BACKUP_TEXTS.truncated(file) : BACKUP_TEXTS.damaged(file, BACKUP_TEXTS.damagedHeader),
+    );
   return error as Error;
 }
 
@@ -103,8 +106,10 @@ export async function readArchive(
   let manifest: Manifest | undefined;
   const damaged = (reason: string) => new ArchiveError(BACKUP_TEXTS.damaged(file, reason));
   try {
-    for await (const entry of readTar(gunzip)) {
+    for await (const entry of tarEntries(gunzip)) {
       if (manifest) throw damaged(BACKUP_TEXTS.afterManifest(entry.name));
+      if (entry.type !== 'file' && entry.type !== 'directory')
+        throw damaged(BACKUP_TEXTS.unexpectedKind(entry.name, entry.type ?? 'unknown'));
       if (!isArchiveName(entry.name, entry.type)) throw damaged(BACKUP_TEXTS.unexpectedEntry(entry.name));
       if (seen.has(entry.name)) throw damaged(BACKUP_TEXTS.duplicateEntry(entry.name));
       if (entry.name === MANIFEST_NAME) {
