@@ -1,6 +1,7 @@
 // Backups of the embedded setup end to end, with real processes: a server on its own DATA_DIR,
 // `npm run backup` while it serves an edit stream, the server stopped, DATA_DIR wiped,
 // `npm run restore`, the server started again — and everything is back.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -99,6 +100,11 @@ describe('backup and restore of the embedded setup', () => {
     const summary = /^\d+ users?, .*, 1 release, 1 invoice$/m.exec(backup.stdout)?.[0];
     expect(summary, backup.stdout).toBeDefined();
     expect(backup.stdout).toContain(`Backup written to ${archive}`);
+    // Any tar reads it: GNU tar lists the database and the stored files, the manifest last.
+    const listed = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).trim().split('\n');
+    expect(listed).toContain('db/PG_VERSION');
+    expect(listed.filter((name) => name.startsWith('files/')).length).toBeGreaterThan(0);
+    expect(listed.at(-1)).toBe('manifest.json');
     expect(backup.stdout).not.toContain(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8'));
     expect(uploads.length).toBeGreaterThan(0);
     expect(uploads.every((status) => status === 201)).toBe(true);
