@@ -38,12 +38,13 @@ async function parsing<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
-async function* bodyOf(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+/** An entry's bytes (Buffers: tar-stream's chunks on Node), the parser's complaints marked. */
+async function* bodyOf(source: AsyncIterable<unknown>): AsyncGenerator<Buffer> {
   const chunks = source[Symbol.asyncIterator]();
   for (;;) {
     const next = await parsing(() => chunks.next());
     if (next.done) return;
-    yield next.value;
+    yield next.value as Buffer;
   }
 }
 

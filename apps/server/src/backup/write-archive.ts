@@ -43,9 +43,9 @@ async function addEntry(
   if (!body) return added;
   // Settled early only by a failure, which the writes below then meet.
   added.catch(() => undefined);
-  const drained = () => new Promise((resolve) => sink.once('drain', resolve));
+  const drained = () => new Promise<void>((resolve) => sink.once('drain', () => resolve()));
   for await (const chunk of body) if (!sink.write(chunk)) await Promise.race([drained(), added]);
-  sink.end();
+  sink.end(undefined); // no last chunk (streamx's types ask for one)
   return added;
 }
 
