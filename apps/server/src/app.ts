@@ -9,6 +9,8 @@ import { Redis } from 'ioredis';
 import { ZodError } from 'zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';
+import { claimDataDir } from './backup/data-dir-lock.ts';
+import { snapshotRequests } from './backup/serve-snapshots.ts';
 import { createAuthenticate, type AuthUser } from './auth/guard.ts';
 import { createBillingService, type BillingService } from './billing/index.ts';
 import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
@@ -68,10 +70,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: options.forceCloseConnections ?? 'idle',
   });
 
+  // The embedded database's DATA_DIR is this process's alone while it runs, and a backup asks it for
+  // its snapshots (docs/backups.md).
+  const dataDirLock =
+    !options.database && !config.databaseUrl ? await claimDataDir(config.dataDir, 'server') : undefined;
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
+    (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }).catch(
+      async (error: unknown) => {
+        await dataDirLock?.close();
+        throw error;
+      },
+    ));
   const ownsDatabase = !options.database;
+  if (dataDirLock && database.pglite)
+    dataDirLock.serve(snapshotRequests({ pglite: database.pglite, dataDir: config.dataDir, log: app.log }));
   const tokens = createTokenSigner(config.jwtSecret);
   const mailer =
     options.mailer ??
@@ -101,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await billing.close();
     if (!options.mailer) mailer.close();
     if (ownsDatabase) await database.close();
+    await dataDirLock?.close();
   });
 
   app.setErrorHandler((error, request, reply) => {

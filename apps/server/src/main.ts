@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { DataDirInUseError } from './backup/data-dir-lock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 /** apps/web/dist, found from the source tree (src/) or from the bundle (dist/). */
@@ -25,7 +26,16 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp({ config });
+  let app;
+  try {
+    app = await buildApp({ config });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(`Vitrine cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -26,6 +26,8 @@ export function readsByteaFast(db: Database): boolean {
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (backups take their snapshot from it); unset for PostgreSQL. */
+  pglite?: PGlite;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** The connection pool's counts (PostgreSQL; the embedded database has no pool). */
@@ -95,6 +97,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     ping: async () => void (await client.query('select 1')),
     close: async () => {
       if (!client.closed) await client.close();
