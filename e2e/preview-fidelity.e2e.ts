@@ -153,31 +153,40 @@ describe('preview fidelity', () => {
     return inside ? frame : null;
   }
 
+  /** Waits until the frame has stopped moving (a re-centring or zoom animation has ended). */
+  async function frameAtRest(page: Page): Promise<void> {
+    let last = '';
+    let still = 0;
+    const deadline = Date.now() + SETTLE_MS;
+    while (still < 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const box = JSON.stringify(await page.getByTestId('preview-frame').boundingBox());
+      still = box === last ? still + 1 : 0;
+      last = box;
+    }
+  }
+
   /** Shows the page on `device` in the builder at 100 %, the pointer off the frame. */
   async function showDevice(page: Page, device: DeviceType): Promise<void> {
     const size = DEVICE_SIZES[device];
     const label = device.charAt(0) + device.slice(1).toLowerCase();
     await page.getByRole('radio', { name: label }).click();
     await page.mouse.move(1, 1);
-    await page.keyboard.press('Shift+Digit0');
-    let checks = 0;
-    const missing = await settled(async () => {
-      if (await frameAtActualSize(page, size)) return null;
-      // A re-centring that started with the device change may have ended after the zoom, or the
-      // panels changed the canvas's width: fit (centred), then 100 % about the centre again.
-      checks += 1;
-      if (checks % 8 === 0) {
-        await page.keyboard.press('Shift+Digit1');
-        await page.keyboard.press('Shift+Digit0');
-      }
-      const frame = await page.getByTestId('preview-frame').boundingBox();
-      const canvas = await page.getByTestId('builder-canvas').boundingBox();
-      return JSON.stringify({ frame, canvas });
-    });
-    if (missing)
-      throw new Error(
-        `The ${label} frame is not shown whole at 100 % (${missing}): enlarge the builder's window`,
-      );
+    for (let attempt = 0; attempt < 4; attempt++) {
+      // The device change re-centres the frame (after a delay, animated): let it end, fit (centred),
+      // let that end, then 100 % about the canvas's centre keeps the frame centred.
+      await frameAtRest(page);
+      await page.keyboard.press('Shift+Digit1');
+      await frameAtRest(page);
+      await page.keyboard.press('Shift+Digit0');
+      await frameAtRest(page);
+      if (await frameAtActualSize(page, size)) return;
+    }
+    const frame = await page.getByTestId('preview-frame').boundingBox();
+    const canvas = await page.getByTestId('builder-canvas').boundingBox();
+    throw new Error(
+      `The ${label} frame is not shown whole at 100 % (${JSON.stringify({ frame, canvas })}): enlarge the builder's window`,
+    );
   }
 
   /** Opens the published page as a visitor on `device`: served as is, or through the client runtime. */

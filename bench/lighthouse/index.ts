@@ -38,6 +38,8 @@ interface PageRow {
   scores: Record<(typeof CATEGORIES)[number], number>;
   audits: Record<(typeof AUDITS)[number], string>;
   bytes: number;
+  /** The same responses' bodies uncompressed: what was sent before the server compressed. */
+  rawBytes: number;
   lcpMs: number;
   failing: string[];
 }
@@ -59,6 +61,9 @@ function rowOf(page: string, form: PageRow['form'], result: Result): PageRow {
       AUDITS.map((id) => [id, audit(id)?.score === 1 ? 'pass' : `fail (${audit(id)?.displayValue ?? ''})`]),
     ) as PageRow['audits'],
     bytes: Number(audit('total-byte-weight')?.numericValue ?? 0),
+    rawBytes: (
+      (audit('network-requests')?.details as { items?: { resourceSize?: number }[] } | undefined)?.items ?? []
+    ).reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
     lcpMs: Number(audit('largest-contentful-paint')?.numericValue ?? 0),
     failing,
   };
@@ -138,14 +143,15 @@ export async function run(args: string[]): Promise<Figure[]> {
 
   console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, Chromium headless (SwiftShader), simulated throttling`);
   console.log(
-    '| page | form | perf | a11y | best pr. | SEO | compression | robots.txt | crawlable | bytes | LCP |',
+    '| page | form | perf | a11y | best pr. | SEO | compression | robots.txt | crawlable | bytes | uncompressed | LCP |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---|---|---|---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---|---|---|---:|---:|---:|');
   for (const row of rows)
     console.log(
       `| ${row.page} | ${row.form} | ${row.scores.performance} | ${row.scores.accessibility} | ` +
         `${row.scores['best-practices']} | ${row.scores.seo} | ${row.audits['uses-text-compression']} | ` +
         `${row.audits['robots-txt']} | ${row.audits['is-crawlable']} | ${(row.bytes / 1024).toFixed(0)} KB | ` +
+        `${(row.rawBytes / 1024).toFixed(0)} KB | ` +
         `${(row.lcpMs / 1000).toFixed(1)} s |`,
     );
   for (const failure of failures) console.log(`No result: ${failure}`);
