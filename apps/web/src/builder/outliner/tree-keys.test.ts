@@ -34,6 +34,7 @@ const at = (id: string) => rows.findIndex((row) => row.id === id);
 
 const key = (name: string, mods: Partial<Omit<TreeKey, 'key'>> = {}): TreeKey => ({
   key: name,
+  code: '',
   shiftKey: false,
   ctrlKey: false,
   metaKey: false,
@@ -98,6 +99,15 @@ describe('treeKeyAction', () => {
     expect(treeKeyAction(key('ArrowDown', { metaKey: true }), rows, 0)).toBeNull();
     expect(treeKeyAction(key('Delete'), rows, 0)).toBeNull();
     expect(treeKeyAction(key('Tab'), rows, 0)).toBeNull();
+  });
+
+  it('leaves shift+1 and shift+0 to the canvas (zoom to fit, to 100 %) on any layout', () => {
+    expect(treeKeyAction(key('!', { shiftKey: true, code: 'Digit1' }), rows, 0)).toBeNull();
+    expect(treeKeyAction(key(')', { shiftKey: true, code: 'Digit0' }), rows, 0)).toBeNull();
+    // AZERTY: shift on the same keys types the digits.
+    expect(treeKeyAction(key('1', { shiftKey: true, code: 'Digit1' }), rows, 0)).toBeNull();
+    // The same characters typed from other keys still search.
+    expect(treeKeyAction(key('!', { code: 'Slash' }), rows, 0)).toEqual({ kind: 'typeAhead', char: '!' });
   });
 
   it('does nothing without rows', () => {

@@ -1,8 +1,9 @@
 // What a key pressed on an outliner row means, after the WAI-ARIA tree view pattern: the arrows move
 // between rows and open or close them, Home and End go to the ends, `*` opens the row's siblings,
 // Enter (or F2) renames, printable characters jump to the next row whose label starts with what was
-// typed. Pure functions of the shown rows, so they are tested without a browser; use-tree-keyboard.ts
+// typed — except the builder's own shortcuts (shift+1 and shift+0 zoom the canvas). Pure functions of the shown rows, so they are tested without a browser; use-tree-keyboard.ts
 // applies the answer to the builder's state.
+import { commandForKey } from '../shortcuts/key-commands.ts';
 import type { OutlineRow } from './visible-rows.ts';
 
 export type TreeKeyAction =
@@ -13,7 +14,7 @@ export type TreeKeyAction =
   | { kind: 'rename'; id: string }
   | { kind: 'typeAhead'; char: string };
 
-export type TreeKey = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>;
+export type TreeKey = Pick<KeyboardEvent, 'key' | 'code' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>;
 
 /** The row of the element's parent above `index`, or -1 for a top-level row. */
 export function parentIndex(rows: readonly OutlineRow[], index: number): number {
@@ -121,6 +122,8 @@ export function treeKeyAction(
       return { kind: 'expand', ids: closed };
     }
     default: {
+      // A builder shortcut (shift+1 types "!") is the builder's, not a search.
+      if (commandForKey(event)) return null;
       const char = typedCharacter(event);
       // Space picks the row up for a keyboard drag (use-outliner-dnd.ts) unless a search is typed.
       return char && char !== ' ' ? { kind: 'typeAhead', char } : null;
