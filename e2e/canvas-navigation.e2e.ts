@@ -75,6 +75,16 @@ const drawsOutlines = (page: Page) =>
     .count()
     .then((count) => count > 0);
 
+/** Waits until the focused element is the menu item with this text (label and shortcut). */
+async function focusedItem(page: Page, text: string) {
+  await page.waitForFunction(
+    (expected) =>
+      document.activeElement?.getAttribute('role') === 'menuitem' &&
+      document.activeElement.textContent === expected,
+    text,
+  );
+}
+
 async function ctrlWheel(page: Page, deltaY: number) {
   await page.keyboard.down('Control');
   await page.mouse.wheel(0, deltaY);
@@ -254,10 +264,14 @@ describe('canvas navigation', () => {
     expect(await percent.getAttribute('aria-label')).toBe('Zoom 100 %, zoom options');
     await page.keyboard.press('Enter');
     await menu.waitFor();
-    // Opened by keyboard, the menu focuses its first item.
+    // Opened by keyboard, the menu focuses its first item. An arrow moves the focus on a timer
+    // (Radix's roving focus), so each step is awaited before the next key: a key pressed before the
+    // timer ran would go to the item the focus is leaving.
+    await focusedItem(page, 'Zoom inctrl+=');
     await page.keyboard.press('ArrowDown');
+    await focusedItem(page, 'Zoom outctrl+-');
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Zoom to fitshift+1');
+    await focusedItem(page, 'Zoom to fitshift+1');
     await page.keyboard.press('Enter');
     await waitForScale(page, fit);
     await menu.waitFor({ state: 'detached' });

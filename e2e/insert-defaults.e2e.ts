@@ -47,10 +47,14 @@ describe('components as inserted', () => {
     const root = page.locator('[data-page-id]');
     await root.waitFor();
     await page.evaluate(() => document.fonts.ready);
-    const ids = await root.evaluate((node) =>
-      [...node.children].flatMap((child) => child.getAttribute('data-element-id') ?? []),
-    );
-    expect(ids).toHaveLength(names.length);
+    const rootIds = () =>
+      root.evaluate((node) =>
+        [...node.children].flatMap((child) => child.getAttribute('data-element-id') ?? []),
+      );
+    // An element whose component module is still loading shows once it arrives (the preview does
+    // not hold the page back for it), so the count is awaited, not read at once.
+    await expect.poll(rootIds, { timeout: 15_000 }).toHaveLength(names.length);
+    const ids = await rootIds();
     const invisible: string[] = [];
     for (const [index, name] of names.entries()) {
       const element = page.locator(`[data-element-id="${ids[index]}"]`).first();

@@ -156,6 +156,14 @@ describe('type-ahead', () => {
     expect(typeAhead.type('c', 2200)).toBe('c');
   });
 
+  it('ends the search when another key comes between', () => {
+    const typeAhead = createTypeAhead(500);
+    expect(typeAhead.type('s', 1000)).toBe('s');
+    typeAhead.end();
+    expect(typeAhead.typing(1100)).toBe(false);
+    expect(typeAhead.type('e', 1100)).toBe('e');
+  });
+
   it('keeps looking for one character typed again and again', () => {
     const typeAhead = createTypeAhead(500);
     expect(typeAhead.type('b', 0)).toBe('b');

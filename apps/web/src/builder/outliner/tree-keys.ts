@@ -57,7 +57,8 @@ export function typeAheadIndex(
 /**
  * What the typed characters look for: they add up while each comes within `windowMs` of the one
  * before, and start again after a pause. The same character typed again and again keeps looking for
- * that one character, so repeated presses cycle through the rows it starts.
+ * that one character, so repeated presses cycle through the rows it starts. Any other key (a move,
+ * a rename, a click) ends the search at once: a space pressed after it is a key of its own again.
  */
 export function createTypeAhead(windowMs: number) {
   let text = '';
@@ -72,6 +73,11 @@ export function createTypeAhead(windowMs: number) {
     /** Whether a search is under way: a space typed now is part of it, not a key of its own. */
     typing(now: number): boolean {
       return text !== '' && now - last <= windowMs;
+    },
+    /** Ends the search under way: the next character starts a new one. */
+    end(): void {
+      text = '';
+      last = -Infinity;
     },
   };
 }

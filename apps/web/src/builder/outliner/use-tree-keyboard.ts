@@ -88,6 +88,8 @@ export function useTreeKeyboard({ rows, store, label, readOnly }: Options) {
           : treeKeyAction(event, rows, index);
       if (!action) return;
       event.preventDefault();
+      // A key of the tree's own ends a search being typed (End then Space picks the row up).
+      if (action.kind !== 'typeAhead') typeAhead.current.end();
       apply(action, index, now);
     },
     [apply, rows],
@@ -97,6 +99,7 @@ export function useTreeKeyboard({ rows, store, label, readOnly }: Options) {
   const onSelect = useCallback(
     (id: string, additive: boolean) => {
       store.getState().select(id, additive);
+      typeAhead.current.end();
       if (!additive) anchor.current = id;
     },
     [store],
