@@ -1,5 +1,7 @@
-// Bundles the server (and the workspace packages it imports) into dist/main.js; npm packages stay
-// external and are loaded from node_modules.
+// Bundles the server (and the workspace packages it imports) into dist/main.js, with the commands
+// beside it: dist/backup-cli.js (`npm run backup`, scripts/backup.mjs) and dist/create-bucket.js
+// (compose.yaml), so a production install runs them without the TypeScript tools. npm packages stay
+// external, loaded from node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -7,8 +9,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@vitrine/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'backup-cli': 'src/backup/cli.ts',
+    'create-bucket': 'src/files/create-bucket.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -63,8 +63,10 @@ export function tablerIcons(): Plugin[] {
       );
     },
   };
-  const perIcon: Plugin = {
-    name: 'vitrine-tabler-icons',
+  // The dev server answers an icon's URL with the package's own module...
+  const servedIcons: Plugin = {
+    name: 'vitrine-tabler-icons-serve',
+    apply: 'serve',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const file = request.url?.split('?')[0];
@@ -75,6 +77,11 @@ export function tablerIcons(): Plugin[] {
         response.end();
       });
     },
+  };
+  // ...and the build emits each one as a chunk (emitFile exists in builds only).
+  const builtIcons: Plugin = {
+    name: 'vitrine-tabler-icons',
+    apply: 'build',
     buildStart() {
       for (const name of icons)
         this.emitFile({
@@ -86,5 +93,5 @@ export function tablerIcons(): Plugin[] {
         });
     },
   };
-  return [studioIcons, perIcon];
+  return [studioIcons, servedIcons, builtIcons];
 }

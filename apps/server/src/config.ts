@@ -108,6 +108,9 @@ const envSchema = z.object({
   NODE_ENV: optional(z.string()),
 });
 
+/** Every variable the configuration reads (besides the standard OTEL_ ones of tracesEndpoint). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   port: number;
   host: string;

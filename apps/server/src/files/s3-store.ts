@@ -2,6 +2,8 @@
 // path-style addressing, which every S3-compatible server understands.
 import { Readable } from 'node:stream';
 import {
+  BucketAlreadyOwnedByYou,
+  CreateBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -13,14 +15,23 @@ import {
 import type { Config } from '../config.ts';
 import type { FileStore } from './store.ts';
 
-export function createS3FileStore(s3: NonNullable<Config['s3']>): FileStore {
-  const client = new S3Client({
+type S3Config = NonNullable<Config['s3']>;
+
+function s3Client(s3: S3Config): S3Client {
+  return new S3Client({
     region: s3.region,
     ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
     ...(s3.accessKeyId && s3.secretAccessKey
       ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
       : {}),
   });
+}
+
+const isNotFound = (error: unknown) =>
+  error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+
+export function createS3FileStore(s3: S3Config): FileStore {
+  const client = s3Client(s3);
   const Bucket = s3.bucket;
 
   return {
@@ -42,8 +53,7 @@ export function createS3FileStore(s3: NonNullable<Config['s3']>): FileStore {
         if (!(object.Body instanceof Readable)) return null;
         return { body: object.Body, size: object.ContentLength ?? 0 };
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+        if (error instanceof NoSuchKey || isNotFound(error)) return null;
         throw error;
       }
     },
@@ -57,4 +67,30 @@ export function createS3FileStore(s3: NonNullable<Config['s3']>): FileStore {
       client.destroy();
     },
   };
+}
+
+/**
+ * Creates the configured bucket when the store has none of that name (a fresh store's first start,
+ * compose.yaml); answers whether it did. The server itself never creates buckets.
+ */
+export async function ensureBucket(s3: S3Config): Promise<boolean> {
+  const client = s3Client(s3);
+  try {
+    try {
+      await client.send(new HeadBucketCommand({ Bucket: s3.bucket }));
+      return false;
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+    try {
+      await client.send(new CreateBucketCommand({ Bucket: s3.bucket }));
+      return true;
+    } catch (error) {
+      // Another process created it meanwhile.
+      if (error instanceof BucketAlreadyOwnedByYou) return false;
+      throw error;
+    }
+  } finally {
+    client.destroy();
+  }
 }
