@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Most files wait on servers, sockets and child processes rather than compute: three at a time
+    // keep two cores busy (vitest's default would be one worker on a two-core machine).
+    maxWorkers: 3,
   },
 });

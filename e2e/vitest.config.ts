@@ -7,7 +7,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    // Two files at a time: a flow spends most of its time waiting on the browser and the server, so
+    // two overlap well even on two cores. Each file starts its own server, database and Chromium.
+    maxWorkers: 2,
   },
 });

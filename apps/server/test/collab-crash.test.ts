@@ -1,7 +1,7 @@
 // Saves you can trust: an edit the server has acknowledged (Saved) or already sent to another
 // collaborator is never lost to SIGKILL, on PGlite and PostgreSQL, while two busy processes starve
-// the CPU. Thirty rounds of edit → kill -9 100–300 ms later → restart on the same data, counting
-// losses.
+// the CPU. Thirty rounds of edit → kill -9 100–300 ms later → restart on the same data, split
+// between the databases under test, counting losses.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +19,8 @@ import {
   type ServerProcess,
 } from './collab-processes.ts';
 
-const ROUNDS = 30;
+/** Thirty kills in all: each database under test takes its share. */
+const ROUNDS = Math.ceil(30 / databaseKinds.length);
 
 /**
  * Two processes that keep both cores busy for at most `ms`, while running: they are paused while
