@@ -44,6 +44,25 @@ const setStored = (page: Page, tokens: { access: string; refresh: string }) =>
     { keys: SESSION_KEYS, ...tokens },
   );
 
+/** Whether the app's IndexedDB still holds the pair of the last refresh (apps/web/src/api/token-handoff.ts). */
+const recordedRotation = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('vitrine-session', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('token-rotation');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('token-rotation').objectStore('token-rotation').get('latest');
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(read.result !== undefined);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+
 /** Waits for the teams screen, or the sign-in page a refused refresh ends on; answers the path. */
 async function landing(page: Page): Promise<string> {
   await page
@@ -110,5 +129,11 @@ describe('two tabs refreshing an expired session at once', () => {
     expect(await landing(second)).toBe('/teams');
     expect(refreshes).toEqual([200]);
     expect(await stored(second)).toEqual(rotated);
+
+    // Signing out removes the recorded pair along with the stored credentials.
+    expect(await recordedRotation(second)).toBe(true);
+    await second.goto(`${server.url}/logout`);
+    await second.waitForURL(`${server.url}/login`);
+    await expect.poll(() => recordedRotation(second)).toBe(false);
   });
 });
