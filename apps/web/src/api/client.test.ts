@@ -190,6 +190,46 @@ describe('api client', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('uses a valid access token another tab stored while this one waited, without refreshing', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchMock);
+    const fromOtherTab = server.state.valid;
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (_name: string, callback: () => Promise<string>) => {
+          // Only the access token has changed in this tab's view of the storage so far.
+          localStorage.setItem(STORAGE_KEYS.accessToken, fromOtherTab);
+          return callback();
+        },
+      },
+    });
+    await expect(refreshAccessToken()).resolves.toBe(fromOtherTab);
+    expect(server.state.refreshCalls).toBe(0);
+  });
+
+  it('refreshes inside the lock when the stored pair is still the one this tab held', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchMock);
+    const held: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (name: string, callback: () => Promise<string>) => {
+          held.push(name);
+          return callback();
+        },
+      },
+    });
+    const renewed = refreshAccessToken();
+    server.releaseRefresh();
+    const token = await renewed;
+    expect(token).toBe(server.state.valid);
+    expect(held).toEqual(['vitrine.token-refresh']);
+    expect(server.state.refreshCalls).toBe(1);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+  });
+
   it('throws ApiError with the first message of an array body', async () => {
     vi.stubGlobal(
       'fetch',

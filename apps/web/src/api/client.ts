@@ -4,6 +4,7 @@
 import { ApiError, firstMessage } from './errors.ts';
 import { endSession } from './session.ts';
 import { decodeAccessToken, isExpired, readAccessToken, readRefreshToken, storeTokens } from './storage.ts';
+import { recordRotation, rotationOf } from './token-handoff.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -43,6 +44,11 @@ export function storeTokensFrom(response: Response): string {
 /** Serialises refreshes across the browser's tabs: refresh tokens rotate, so a token used twice is refused. */
 const REFRESH_LOCK = 'vitrine.token-refresh';
 
+interface HeldTokens {
+  access: string | null;
+  refresh: string | null;
+}
+
 async function refreshWith(refreshToken: string | null): Promise<string> {
   if (!refreshToken) throw new ApiError(REFRESH_TRIGGER_STATUS, 'Missing refresh token');
   const response = await fetch(REFRESH_PATH, {
@@ -50,20 +56,42 @@ async function refreshWith(refreshToken: string | null): Promise<string> {
     headers: { 'X-Refresh-Token': refreshToken },
   });
   if (!response.ok) throw await toApiError(response);
-  return storeTokensFrom(response);
+  const accessToken = storeTokensFrom(response);
+  const next = response.headers.get(REFRESH_TOKEN_HEADER);
+  // Before the lock is released: a tab that gets it next must not present the retired token.
+  if (next) await recordRotation({ from: refreshToken, accessToken, refreshToken: next });
+  return accessToken;
+}
+
+/**
+ * The access token another tab obtained while this one waited for the lock, or null when this tab
+ * must refresh. Another tab refreshed when the stored pair is not the one this tab held, or when the
+ * refresh token this tab is about to present is recorded as already rotated (its local copy of the
+ * storage has not caught up yet): that pair is adopted and stored here too.
+ */
+async function tokenFromAnotherTab(held: HeldTokens): Promise<string | null> {
+  const refresh = readRefreshToken();
+  const access = readAccessToken();
+  if (!refresh) return null;
+  const claims = access ? decodeAccessToken(access) : null;
+  const renewed =
+    access !== null &&
+    (refresh !== held.refresh || (access !== held.access && claims !== null && !isExpired(claims.exp)));
+  if (renewed) return access;
+  const rotation = await rotationOf(refresh);
+  if (!rotation) return null;
+  storeTokens(rotation.accessToken, rotation.refreshToken);
+  return rotation.accessToken;
 }
 
 async function runRefresh(): Promise<string> {
-  const presented = readRefreshToken();
+  const held: HeldTokens = { access: readAccessToken(), refresh: readRefreshToken() };
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return refreshWith(presented);
-  return locks.request(REFRESH_LOCK, async () => {
-    const current = readRefreshToken();
-    const access = readAccessToken();
-    // Another tab refreshed while this one waited for the lock: its new pair is already stored.
-    if (current && current !== presented && access) return access;
-    return refreshWith(current);
-  });
+  if (!locks) return refreshWith(held.refresh);
+  return locks.request(
+    REFRESH_LOCK,
+    async () => (await tokenFromAnotherTab(held)) ?? refreshWith(readRefreshToken()),
+  );
 }
 
 /**

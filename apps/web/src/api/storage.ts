@@ -3,6 +3,7 @@
 // empties the query cache.
 import { z } from 'zod';
 import { queryClient } from './query-client.ts';
+import { forgetRotation } from './token-handoff.ts';
 
 export const STORAGE_KEYS = {
   accessToken: 'vitrine.accessToken',
@@ -76,6 +77,8 @@ export function clearCredentials(): void {
   localStorage.removeItem(STORAGE_KEYS.accessToken);
   localStorage.removeItem(STORAGE_KEYS.refreshToken);
   localStorage.removeItem(STORAGE_KEYS.user);
+  // The pair the last refresh handed to other tabs (token-handoff.ts) goes too.
+  void forgetRotation();
   // Cached reads belong to the user who made them.
   queryClient.clear();
 }
