@@ -15,6 +15,10 @@ if ! [ -x "$bin" ] || ! "$bin" --version | grep -q "^v$major\."; then
 fi
 echo "Server tests on Node.js $("$bin" --version)"
 
-# The crash-recovery soak (thirty kill -9 rounds with the CPU loaded) runs once, in the main suite.
+# The given files, else the server's whole suite; the crash-recovery soak (thirty kill -9 rounds with
+# the CPU loaded) runs once, in the main suite.
+shift || true
+files=("$@")
+[ ${#files[@]} -gt 0 ] || files=(apps/server/)
 PATH="$(cd "$(dirname "$bin")" && pwd):$PATH" exec "$bin" node_modules/vitest/vitest.mjs run \
-  apps/server/ --exclude '**/collab-crash.test.ts'
+  "${files[@]}" --exclude '**/collab-crash.test.ts'
