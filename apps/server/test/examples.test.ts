@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loadProject } from '@vitrine/core';
+import { DEVICE_SIZES, loadProject } from '@vitrine/core';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,13 @@ import { databaseKinds, request, startTestServer, type TestServer } from './harn
 import { createUser } from './users.ts';
 
 const folder = templatesFolder()!;
+
+interface TemplateElement {
+  id: string;
+  elementType: string;
+  parent: string | null;
+  props: Record<string, { content?: unknown }>;
+}
 
 describe('quickstart template files', () => {
   it('are found in the repository', () => {
@@ -38,6 +45,82 @@ describe('quickstart template files', () => {
     const types = new Set(elements.map((element) => element.elementType));
     for (const type of ['Canvas', 'mesh', 'OrbitControls', 'TotalPrice']) expect(types).toContain(type);
     expect(Object.keys(project.config.themes.default.colors).length).toBeGreaterThan(0);
+  });
+
+  it('frame the whole lamp of the 3D configurator, lit by one environment, at every device size', () => {
+    const file = readdirSync(folder).find((f) => f.startsWith('3d-product-configurator'))!;
+    const template = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as {
+      pages: Record<string, { elements: Record<string, TemplateElement> }>;
+    };
+    const elements = Object.values(Object.values(template.pages)[0]!.elements);
+    const prop = (element: TemplateElement, name: string) => element.props[name]?.content;
+    const of = (type: string) => elements.filter((element) => element.elementType === type);
+    const [canvas] = of('Canvas');
+    const [stage] = of('Stage');
+    // Two environments would race to light the scene (the Stage's own would be 'city').
+    expect(prop(stage!, 'environment')).toBe('none');
+    expect(of('Environment')).toHaveLength(1);
+    // The camera stays where the template puts it: a fitted camera leaves no margin.
+    expect(prop(stage!, 'adjustCamera')).toBe(false);
+
+    // The lamp's outline: rims of its cylinders, points of its spheres, centred as the Stage does.
+    const points: [number, number, number][] = [];
+    for (const mesh of of('mesh')) {
+      const [x, y, z] = prop(mesh, 'position') as number[];
+      const geometry = elements.find(
+        (element) => element.parent === mesh.id && /Geometry$/.test(element.elementType),
+      )!;
+      const ring = (at: number, radius: number) => {
+        for (let i = 0; i < 32; i++) {
+          const angle = (i / 32) * 2 * Math.PI;
+          points.push([x! + radius * Math.cos(angle), at, z! + radius * Math.sin(angle)]);
+        }
+      };
+      if (geometry.elementType === 'cylinderGeometry') {
+        const height = prop(geometry, 'height') as number;
+        ring(y! - height / 2, prop(geometry, 'radiusBottom') as number);
+        ring(y! + height / 2, prop(geometry, 'radiusTop') as number);
+      } else {
+        expect(geometry.elementType).toBe('sphereGeometry');
+        const radius = prop(geometry, 'radius') as number;
+        for (let j = 0; j <= 16; j++)
+          ring(y! + radius * Math.cos((j / 16) * Math.PI), radius * Math.sin((j / 16) * Math.PI));
+      }
+    }
+    const centre = [0, 1, 2].map((axis) => {
+      const values = points.map((point) => point[axis]!);
+      return (Math.min(...values) + Math.max(...values)) / 2;
+    });
+    const lamp = points.map((point) => point.map((value, axis) => value - centre[axis]!));
+
+    // A camera at the Canvas's position looking at the centre (the orbit controls' target).
+    const eye = prop(canvas!, 'cameraPosition') as number[];
+    const fov = ((prop(canvas!, 'fov') as number) * Math.PI) / 180;
+    const norm = (v: number[]) => v.map((value) => value / Math.hypot(...v));
+    const cross = (a: number[], b: number[]) => [
+      a[1]! * b[2]! - a[2]! * b[1]!,
+      a[2]! * b[0]! - a[0]! * b[2]!,
+      a[0]! * b[1]! - a[1]! * b[0]!,
+    ];
+    const dot = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + value * b[i]!, 0);
+    const forward = norm(eye.map((value) => -value));
+    const right = norm(cross(forward, [0, 1, 0]));
+    const up = cross(right, forward);
+    // The options panel (360 px) stands beside the scene from 720 px on, below it on narrower screens.
+    for (const [device, size] of Object.entries(DEVICE_SIZES)) {
+      const width = size.width >= 720 ? size.width - 360 : size.width;
+      const aspect = width / size.height;
+      let most = 0;
+      for (const point of lamp) {
+        const v = point.map((value, axis) => value - eye[axis]!);
+        const depth = dot(v, forward);
+        const ndcY = dot(v, up) / depth / Math.tan(fov / 2);
+        const ndcX = dot(v, right) / depth / Math.tan(fov / 2) / aspect;
+        most = Math.max(most, Math.abs(ndcX), Math.abs(ndcY));
+      }
+      // Inside the view with a margin of at least a tenth of its half-size on every side.
+      expect(most, device).toBeLessThan(0.9);
+    }
   });
 
   it('refuses a broken template with a message naming the file', () => {

@@ -4,8 +4,10 @@
 // and shows ?pageId= (or the first page) live.
 import { elementTypesOf, PageRenderer, preloadImplementations, type ProjectJson } from '@vitrine/components';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { EmptyContainerHints } from './empty-container-hints.tsx';
 import { useHostInput } from './host-input.ts';
 import { skipOffscreenUnits } from './offscreen-units.ts';
+import { useRevealSelection } from './reveal-selection.ts';
 import { useHostConnection } from './use-host-connection.ts';
 import { useStandaloneProject } from './use-standalone-project.ts';
 
@@ -55,6 +57,19 @@ export function PreviewApp() {
     setShownRoot(node);
   }, []);
 
+  // An element inserted or picked in the outliner is scrolled into view; one clicked here is in view.
+  const clicked = useRef<string | null>(null);
+  const selectElement = connection.selectElement;
+  const onSelectElement = useCallback(
+    (elementId: string, options: { additive: boolean }) => {
+      clicked.current = elementId;
+      selectElement(elementId, options);
+    },
+    [selectElement],
+  );
+  const { selectedElementIds, hoveredElementId } = connection.appState;
+  useRevealSelection(shownRoot, selectedElementIds, editing, clicked);
+
   const onPointerOver = (event: PointerEvent<HTMLDivElement>) => {
     if (!host || mode !== 'edit') return;
     const target = (event.target as HTMLElement).closest?.('[data-element-id]');
@@ -65,25 +80,35 @@ export function PreviewApp() {
   if (!project)
     return <PreviewMessage text={host || params.get('projectId') ? 'Loading…' : 'No project to preview.'} />;
   return (
-    <div
-      ref={setRoot}
-      data-testid="preview-root"
-      onPointerOver={onPointerOver}
-      onPointerLeave={() => host && connection.hoverElement(null)}
-      style={{ minHeight: '100vh' }}
-    >
-      <PageRenderer
-        key={edits.count}
-        project={project}
-        {...(host ? { changedElements: connection.changedElements } : {})}
-        pageId={pageId}
-        mode={mode}
-        selectedElementIds={connection.appState.selectedElementIds}
-        hoveredElementId={connection.appState.hoveredElementId}
-        onSelectElement={host ? connection.selectElement : undefined}
-        onDiagnostics={host ? connection.reportDiagnostics : undefined}
-        onNavigate={host ? connection.navigate : setStandalonePage}
-      />
-    </div>
+    <>
+      <div
+        ref={setRoot}
+        data-testid="preview-root"
+        onPointerOver={onPointerOver}
+        onPointerLeave={() => host && connection.hoverElement(null)}
+        style={{ minHeight: '100vh' }}
+      >
+        <PageRenderer
+          key={edits.count}
+          project={project}
+          {...(host ? { changedElements: connection.changedElements } : {})}
+          pageId={pageId}
+          mode={mode}
+          selectedElementIds={selectedElementIds}
+          hoveredElementId={hoveredElementId}
+          onSelectElement={host ? onSelectElement : undefined}
+          onDiagnostics={host ? connection.reportDiagnostics : undefined}
+          onNavigate={host ? connection.navigate : setStandalonePage}
+        />
+      </div>
+      {/* Builder-only hints, beside the page (never on its elements): empty containers. */}
+      {editing && shownRoot && (
+        <EmptyContainerHints
+          root={shownRoot}
+          project={project}
+          outlined={[...selectedElementIds, hoveredElementId]}
+        />
+      )}
+    </>
   );
 }

@@ -1,16 +1,18 @@
 // Stage: centres its children, fits the camera, lights them with an HDR environment served by
-// Vitrine (drei's Stage would fetch its preset from a CDN) and adds contact shadows that are drawn
-// again only when the staged objects move. Content that arrives after the first frame is centred and
-// framed again.
+// Vitrine (drei's Stage would fetch its preset from a CDN) — unless an Environment element in its
+// Canvas lights the scene — and adds contact shadows that are drawn again only when the staged
+// objects move. Content that arrives after the first frame is centred and framed again.
 import { Stage as DreiStage } from '@react-three/drei';
-import { useRef } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import type * as THREE from 'three';
+import { useRuntime } from '../render/context.ts';
 import type { ElementRenderProps } from '../render/types.ts';
 import {
   ENVIRONMENT_PRESETS,
   environmentMapUrl,
   type EnvironmentPreset,
 } from '../registry/environment-maps.ts';
+import { canvasHasEnvironment } from './stage-environment.ts';
 import { num } from './three-props.ts';
 import { useSceneRevision } from './use-scene-revision.ts';
 
@@ -25,7 +27,10 @@ function stageEnvironment(value: unknown) {
   return { files: environmentMapUrl(preset) };
 }
 
-export function Stage({ props, children }: ElementRenderProps) {
+export function Stage({ element, props, children }: ElementRenderProps) {
+  const { document } = useRuntime();
+  const read = () => canvasHasEnvironment(document.page().elements ?? {}, element.id);
+  const environmentElement = useSyncExternalStore(document.subscribe, read, read);
   const content = useRef<THREE.Group>(null);
   // A new revision re-renders drei's Stage and so its contact shadows, which then draw one frame.
   const revision = useSceneRevision(content);
@@ -34,7 +39,7 @@ export function Stage({ props, children }: ElementRenderProps) {
   const contents = useSceneRevision(content, { movesCount: false });
   return (
     <DreiStage
-      environment={stageEnvironment(props.environment)}
+      environment={environmentElement ? null : stageEnvironment(props.environment)}
       preset={String(props.preset) as Preset}
       intensity={num(props.intensity, 0.5)}
       adjustCamera={props.adjustCamera !== false}
