@@ -43,6 +43,25 @@ export async function signIn(
   return { accessToken, userId: userIdOf(accessToken) };
 }
 
+/** Forks a template (or any project) into the user's first team as the dashboard does; its new id. */
+export async function forkTemplate(server: TestServer, user: SignedIn, templateId: string): Promise<string> {
+  const teams = await api<{ items: { id: string }[] }>(server, user.accessToken, 'GET', '/v2/teams');
+  const job = await api<{ id: string }>(server, user.accessToken, 'POST', `/v2/projects/${templateId}/fork`, {
+    targetTeamId: teams.items[0]!.id,
+  });
+  for (;;) {
+    const state = await api<{ status: string; targetProjectId: string | null }>(
+      server,
+      user.accessToken,
+      'GET',
+      `/v2/projects/${templateId}/forks/${job.id}`,
+    );
+    if (state.targetProjectId) return state.targetProjectId;
+    if (state.status === 'failed') throw new Error(`Fork of ${templateId} failed`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** The user's personal team and a new project in it. */
 export async function createProject(server: TestServer, user: SignedIn, label: string) {
   const teams = await api<{ items: { id: string }[] }>(server, user.accessToken, 'GET', '/v2/teams');

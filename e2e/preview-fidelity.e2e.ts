@@ -18,7 +18,7 @@ import { readDocument } from '../apps/server/src/documents/store.ts';
 import { loadRuntimeTemplate, renderReleasePage } from '../apps/server/src/runtime/page.ts';
 import { UNLIMITED_PLAN, subscribe } from '../apps/server/test/billing-fixtures.ts';
 import type { TestServer } from '../apps/server/test/harness.ts';
-import { api, createProject, openBuilder, signIn, type SignedIn } from './builder-helpers.ts';
+import { api, createProject, forkTemplate, openBuilder, signIn, type SignedIn } from './builder-helpers.ts';
 import {
   buildComponentsPage,
   pixelDifference,
@@ -46,24 +46,6 @@ interface Published {
   projectId: string;
   /** Whether the server sends the page rendered (static-page.ts). */
   rendered: boolean;
-}
-
-async function forkTemplate(server: TestServer, user: SignedIn, templateId: string): Promise<string> {
-  const teams = await api<{ items: { id: string }[] }>(server, user.accessToken, 'GET', '/v2/teams');
-  const job = await api<{ id: string }>(server, user.accessToken, 'POST', `/v2/projects/${templateId}/fork`, {
-    targetTeamId: teams.items[0]!.id,
-  });
-  for (;;) {
-    const state = await api<{ status: string; targetProjectId: string | null }>(
-      server,
-      user.accessToken,
-      'GET',
-      `/v2/projects/${templateId}/forks/${job.id}`,
-    );
-    if (state.targetProjectId) return state.targetProjectId;
-    if (state.status === 'failed') throw new Error(`fork of ${templateId} failed`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** A new project whose page holds every web component (fidelity-fixtures.ts). */

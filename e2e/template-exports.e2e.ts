@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNLIMITED_PLAN, subscribe } from '../apps/server/test/billing-fixtures.ts';
 import type { TestServer } from '../apps/server/test/harness.ts';
-import { api, openBuilder, signIn, type SignedIn } from './builder-helpers.ts';
+import { api, forkTemplate, openBuilder, signIn, type SignedIn } from './builder-helpers.ts';
 import { EXPORT_ITEMS, expectValidGlb, exportFrom, glbJson, loadUsdz } from './export-checks.ts';
 import { openBrowser, screenshot, startStudio, type Browser } from './harness.ts';
 import { openArView, waitForSceneMeshes, watchConsole } from './scene-export-helpers.ts';
@@ -33,24 +33,6 @@ function meshCount(template: TemplateFile): number {
   const elements = Object.values(page.elements);
   if (!elements.some((element) => element.elementType === 'Canvas')) return 0;
   return elements.filter((element) => element.elementType === 'mesh').length;
-}
-
-async function fork(server: TestServer, user: SignedIn, templateId: string): Promise<string> {
-  const teams = await api<{ items: { id: string }[] }>(server, user.accessToken, 'GET', '/v2/teams');
-  const job = await api<{ id: string }>(server, user.accessToken, 'POST', `/v2/projects/${templateId}/fork`, {
-    targetTeamId: teams.items[0]!.id,
-  });
-  for (;;) {
-    const state = await api<{ status: string; targetProjectId: string | null }>(
-      server,
-      user.accessToken,
-      'GET',
-      `/v2/projects/${templateId}/forks/${job.id}`,
-    );
-    if (state.targetProjectId) return state.targetProjectId;
-    if (state.status === 'failed') throw new Error(`Fork of ${templateId} failed`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('3D export of the quickstart templates', () => {
@@ -86,7 +68,7 @@ describe('3D export of the quickstart templates', () => {
     if (meshes === 0) {
       it(`says "${template.label}" has no 3D scene to export`, async () => {
         const { page } = author;
-        await openBuilder(page, server, await fork(server, user, template.templateId));
+        await openBuilder(page, server, await forkTemplate(server, user, template.templateId));
         await page.getByTestId('export-3d-button').click();
         const menu = page.getByTestId('export-3d-menu');
         await menu.getByText('This page has no 3D scene').waitFor();
@@ -101,7 +83,7 @@ describe('3D export of the quickstart templates', () => {
 
     it(`exports "${template.label}" as valid GLB and USDZ, and shows it in AR`, async () => {
       const { page } = author;
-      const projectId = await fork(server, user, template.templateId);
+      const projectId = await forkTemplate(server, user, template.templateId);
       await openBuilder(page, server, projectId);
       await waitForSceneMeshes(page, meshes);
 

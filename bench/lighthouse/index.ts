@@ -10,7 +10,7 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { e2eDatabase, webDist } from '../../e2e/harness.ts';
+import { CHROMIUM_ARGS, e2eDatabase, webDist } from '../../e2e/harness.ts';
 import { startTestServer } from '../../apps/server/test/harness.ts';
 import { createUser } from '../../apps/server/test/users.ts';
 import { TEMPLATES, addInteraction, publishTemplate } from '../runtime/publish.ts';
@@ -19,18 +19,8 @@ import type { Figure } from '../summary.ts';
 const LIGHTHOUSE_VERSION = '12.2.3';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const AUDITS = ['uses-text-compression', 'robots-txt', 'is-crawlable'] as const;
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
+/** The e2e suite's Chromium flags, with the new headless mode that Lighthouse expects. */
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')];
 
 interface PageRow {
   page: string;
