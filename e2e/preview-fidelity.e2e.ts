@@ -41,6 +41,15 @@ const BUILDER_VIEWPORT = { width: 2800, height: 1300 };
 /** How long a rendering may take to settle (fonts, lazily loaded components, a re-centred frame). */
 const SETTLE_MS = 15_000;
 
+/**
+ * Loads every font face the document declares, then waits for pending loads: `fonts.ready` alone
+ * does not wait for a face (a bold weight, say) whose text is laid out only after it resolved.
+ */
+async function loadAllFonts(): Promise<void> {
+  await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+  await document.fonts.ready;
+}
+
 interface Published {
   name: string;
   projectId: string;
@@ -188,7 +197,7 @@ describe('preview fidelity', () => {
     }
     await page.goto(url);
     await page.locator('[data-page-id]').waitFor({ state: 'attached' });
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(loadAllFonts);
     // The page's own badge and AR button (which loads after the page) are not the author's page.
     await page.addStyleTag({
       content: '[data-testid="watermark"], [data-testid="view-in-ar"] { visibility: hidden !important; }',
@@ -209,7 +218,7 @@ describe('preview fidelity', () => {
       const failures: string[] = [];
       for (const device of DEVICE_TYPES) {
         await showDevice(page, device);
-        await builderRoot.evaluate(() => document.fonts.ready, undefined, { timeout: 90_000 });
+        await builderRoot.evaluate(loadAllFonts, undefined, { timeout: 90_000 });
         for (const mode of target.rendered ? (['served', 'runtime'] as const) : (['runtime'] as const)) {
           const visitorPage = await visit(target, device, mode);
           const publishedRoot = visitorPage.locator('[data-page-id]');
