@@ -12,36 +12,12 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../apps/server/test/harness.ts';
-import { api, openBuilder, signIn, type SignedIn } from './builder-helpers.ts';
+import { forkTemplate, openBuilder, signIn, type SignedIn } from './builder-helpers.ts';
 import { openBrowser, screenshot, startStudio, type Browser } from './harness.ts';
 import { editProjectDoc, uploadAsset } from './preview-fixtures.ts';
 
 const CONFIGURATOR_TEMPLATE = '6f1c2a3e-5b1d-4c1e-9a55-0b7e2a1f0003';
 const value = (content: unknown): PropValue => ({ type: 'static', content });
-
-async function fork(server: TestServer, user: SignedIn): Promise<string> {
-  const teams = await api<{ items: { id: string }[] }>(server, user.accessToken, 'GET', '/v2/teams');
-  const job = await api<{ id: string }>(
-    server,
-    user.accessToken,
-    'POST',
-    `/v2/projects/${CONFIGURATOR_TEMPLATE}/fork`,
-    {
-      targetTeamId: teams.items[0]!.id,
-    },
-  );
-  for (;;) {
-    const state = await api<{ status: string; targetProjectId: string | null }>(
-      server,
-      user.accessToken,
-      'GET',
-      `/v2/projects/${CONFIGURATOR_TEMPLATE}/forks/${job.id}`,
-    );
-    if (state.targetProjectId) return state.targetProjectId;
-    if (state.status === 'failed') throw new Error('fork failed');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** A 4096² texture with detail, as a large PNG. */
 async function largeTexture(): Promise<Buffer> {
@@ -69,7 +45,7 @@ describe('performance budget', () => {
     server = await startStudio();
     browser = await openBrowser();
     user = await signIn(browser.page, server, 'budget@example.com');
-    projectId = await fork(server, user);
+    projectId = await forkTemplate(server, user, CONFIGURATOR_TEMPLATE);
   });
 
   afterAll(async () => {

@@ -5,35 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../apps/server/src/db/schema.ts';
 import { startTestServer, type TestServer } from '../apps/server/test/harness.ts';
-import { api, openBuilder, signIn, type SignedIn } from './builder-helpers.ts';
+import { forkTemplate, openBuilder, signIn, type SignedIn } from './builder-helpers.ts';
 import { UNLIMITED_PLAN, subscribe } from '../apps/server/test/billing-fixtures.ts';
 import { e2eDatabase, openBrowser, screenshot, webDist, type Browser } from './harness.ts';
 
 const LANDING_TEMPLATE = '6f1c2a3e-5b1d-4c1e-9a55-0b7e2a1f0002';
-
-async function forkLandingPage(server: TestServer, user: SignedIn): Promise<string> {
-  const teams = await api<{ items: { id: string }[] }>(server, user.accessToken, 'GET', '/v2/teams');
-  const job = await api<{ id: string }>(
-    server,
-    user.accessToken,
-    'POST',
-    `/v2/projects/${LANDING_TEMPLATE}/fork`,
-    {
-      targetTeamId: teams.items[0]!.id,
-    },
-  );
-  for (;;) {
-    const state = await api<{ status: string; targetProjectId: string | null }>(
-      server,
-      user.accessToken,
-      'GET',
-      `/v2/projects/${LANDING_TEMPLATE}/forks/${job.id}`,
-    );
-    if (state.targetProjectId) return state.targetProjectId;
-    if (state.status === 'failed') throw new Error('fork failed');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('publishing', () => {
   let server: TestServer;
@@ -61,7 +37,7 @@ describe('publishing', () => {
 
   it('publishes from the builder and shows the release to a visitor', async () => {
     const { page } = author;
-    const projectId = await forkLandingPage(server, user);
+    const projectId = await forkTemplate(server, user, LANDING_TEMPLATE);
     await openBuilder(page, server, projectId);
 
     await page.getByTestId('publish-button').click();
