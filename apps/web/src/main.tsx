@@ -9,7 +9,7 @@ import { queryClient } from './api/query-client.ts';
 import { followSignOutAcrossTabs, setSessionNavigator } from './api/session.ts';
 import { startErrorReporting } from './config/error-reporting.ts';
 import { createRouter } from './router.tsx';
-import { OfflineOverlay } from './screens/generic/OfflineOverlay.tsx';
+import { OfflineOverlay } from './screens/generic/offline-overlay.tsx';
 import './index.css';
 
 void startErrorReporting();

@@ -1,14 +1,14 @@
 // Every route of SPEC §2 in one table. Screens live in their own files under screens/<area>/ and
 // heavy ones load lazily, so a feature replaces its screen without touching this table.
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { DashboardLayout, requireSession } from './components/layout/DashboardLayout.tsx';
-import { FullScreenLoader } from './components/ui/FullScreenLoader.tsx';
-import { RouteErrorScreen } from './screens/generic/RouteErrorScreen.tsx';
-import LoginScreen, { loader as loginLoader } from './screens/login/LoginScreen.tsx';
+import { DashboardLayout, requireSession } from './components/layout/dashboard-layout.tsx';
+import { FullScreenLoader } from './components/ui/full-screen-loader.tsx';
+import { RouteErrorScreen } from './screens/generic/route-error-screen.tsx';
+import LoginScreen, { loader as loginLoader } from './screens/login/login-screen.tsx';
 import { sendOtpAction, toLogin, verifyOtpAction } from './screens/login/login-actions.ts';
 import { googleAction, googleCallbackLoader } from './screens/login/google-sign-in.ts';
 import { logoutLoader } from './screens/logout/logout-route.ts';
-import NotFoundScreen from './screens/generic/NotFoundScreen.tsx';
+import NotFoundScreen from './screens/generic/not-found-screen.tsx';
 import { openProjectLoader, projectAction, projectActionLoader } from './screens/projects/project-actions.ts';
 
 /** A lazily loaded screen module: its default export is the component, plus optional route hooks. */
@@ -34,41 +34,41 @@ function signedInScreen(load: () => Promise<ScreenModule>): RouteObject['lazy'] 
 
 /** Screens inside the dashboard frame (SPEC §2: dashboard, team and account routes live under it). */
 const dashboardChildren: RouteObject[] = [
-  { index: true, lazy: signedInScreen(() => import('./screens/dashboard/DashboardScreen.tsx')) },
-  { path: 'teams', lazy: signedInScreen(() => import('./screens/teams/TeamsScreen.tsx')) },
-  { path: 'teams/:teamId', lazy: signedInScreen(() => import('./screens/teams/TeamScreen.tsx')) },
+  { index: true, lazy: signedInScreen(() => import('./screens/dashboard/dashboard-screen.tsx')) },
+  { path: 'teams', lazy: signedInScreen(() => import('./screens/teams/teams-screen.tsx')) },
+  { path: 'teams/:teamId', lazy: signedInScreen(() => import('./screens/teams/team-screen.tsx')) },
   {
     path: 'teams/:teamId/projects',
-    lazy: signedInScreen(() => import('./screens/teams/TeamProjectsScreen.tsx')),
+    lazy: signedInScreen(() => import('./screens/teams/team-projects-screen.tsx')),
   },
   {
     path: 'teams/:teamId/projects/archive',
-    lazy: signedInScreen(() => import('./screens/teams/TeamArchiveScreen.tsx')),
+    lazy: signedInScreen(() => import('./screens/teams/team-archive-screen.tsx')),
   },
   {
     path: 'teams/:teamId/members',
-    lazy: signedInScreen(() => import('./screens/teams/TeamMembersScreen.tsx')),
+    lazy: signedInScreen(() => import('./screens/teams/team-members-screen.tsx')),
   },
   {
     path: 'teams/:teamId/members/:memberId',
-    lazy: signedInScreen(() => import('./screens/teams/TeamMemberScreen.tsx')),
+    lazy: signedInScreen(() => import('./screens/teams/team-member-screen.tsx')),
   },
   {
     path: 'teams/:teamId/settings',
-    lazy: signedInScreen(() => import('./screens/teams/TeamSettingsScreen.tsx')),
+    lazy: signedInScreen(() => import('./screens/teams/team-settings-screen.tsx')),
   },
   {
     path: 'teams/:teamId/settings/:action',
-    lazy: signedInScreen(() => import('./screens/teams/TeamSettingsScreen.tsx')),
+    lazy: signedInScreen(() => import('./screens/teams/team-settings-screen.tsx')),
   },
   { path: 'projects/:method', loader: projectActionLoader, action: projectAction },
   { path: 'project/:id', loader: openProjectLoader },
   {
     path: 'project/:id/analytics',
-    lazy: signedInScreen(() => import('./screens/analytics/AnalyticsScreen.tsx')),
+    lazy: signedInScreen(() => import('./screens/analytics/analytics-screen.tsx')),
   },
   // One route for both /account and /account/:action, so switching tabs keeps the screen mounted.
-  { path: 'account/:action?', lazy: signedInScreen(() => import('./screens/account/AccountScreen.tsx')) },
+  { path: 'account/:action?', lazy: signedInScreen(() => import('./screens/account/account-screen.tsx')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/examples/:exampleId',
-    lazy: signedInScreen(() => import('./screens/examples/ExampleScreen.tsx')),
+    lazy: signedInScreen(() => import('./screens/examples/example-screen.tsx')),
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <FullScreenLoader />,
   },
@@ -109,7 +109,7 @@ export const routes: RouteObject[] = [
     path: '/builder/:projectId',
     // The builder's loader checks the session itself, after taking an `authToken` from the link.
     lazy: () =>
-      import('./builder/BuilderScreen.tsx').then(({ default: Component, loader }) => ({ Component, loader })),
+      import('./builder/builder-screen.tsx').then(({ default: Component, loader }) => ({ Component, loader })),
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <FullScreenLoader />,
   },

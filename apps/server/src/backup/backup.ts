@@ -5,7 +5,7 @@
 import { constants, existsSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { BACKUP_TEXTS } from './backup-texts.ts';
+import { BACKUP_TEXTS } from './texts.ts';
 import { BackupError } from './errors.ts';
 import { snapshotDatabase } from './database-snapshot.ts';
 import { DataDirInUseError, claimDataDir, connectToOwner, type Channel } from './data-dir-lock.ts';

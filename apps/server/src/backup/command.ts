@@ -3,7 +3,7 @@
 // refused or failed (the message says why), 2 wrong arguments.
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
-import { BACKUP_TEXTS } from './backup-texts.ts';
+import { BACKUP_TEXTS } from './texts.ts';
 import { backup } from './backup.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
 import { ArchiveError, BackupError } from './errors.ts';

@@ -9,7 +9,7 @@ import { chmod, mkdir, readdir, rm, unlink } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BACKUP_TEXTS } from './backup-texts.ts';
+import { BACKUP_TEXTS } from './texts.ts';
 
 export type Holder = 'server' | 'backup' | 'restore';
 

@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import { BACKUP_TEXTS } from './backup-texts.ts';
+import { BACKUP_TEXTS } from './texts.ts';
 import { ArchiveError } from './errors.ts';
 import {
   FORMAT_VERSION,

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { BACKUP_TEXTS } from './backup-texts.ts';
+import { BACKUP_TEXTS } from './texts.ts';
 import { BackupError } from './errors.ts';
 import { claimDataDir, ownerOf } from './data-dir-lock.ts';
 import { SIGNING_KEY_NAME, type Manifest } from './manifest.ts';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import { storeGate } from '../files/store-gate.ts';
-import { BACKUP_TEXTS } from './backup-texts.ts';
+import { BACKUP_TEXTS } from './texts.ts';
 import { snapshotDatabase } from './database-snapshot.ts';
 import type { RequestHandler } from './data-dir-lock.ts';
 

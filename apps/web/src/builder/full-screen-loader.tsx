@@ -1,5 +1,5 @@
 // The full-screen loader shown until the shared document is synced (SPEC §2).
-import { Spinner } from '../components/ui/Spinner.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
 
 export function FullScreenLoader({ label = 'Loading project…' }: { label?: string }) {
   return (

@@ -17,7 +17,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { ASSET_EXTENSIONS, isFolder, isMaterialAsset, type Asset } from '@vitrine/core';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { REVEAL_ON_HOVER } from '../../components/ui/reveal.ts';
-import { LIBRARY_LABELS } from './library-texts.ts';
+import { LIBRARY_LABELS } from './texts.ts';
 import { startAssetDrag, useDropTarget } from './use-asset-drag.ts';
 import {
   movingByKeyboard,

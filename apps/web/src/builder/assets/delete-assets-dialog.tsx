@@ -3,8 +3,8 @@
 // (its bytes stay while anything points at them), and undo brings the asset back.
 import { describeAssetUsage, type AssetUsage } from '@vitrine/core';
 import { AlertDialog } from 'radix-ui';
-import { Button } from '../../components/ui/Button.tsx';
-import { LIBRARY_LABELS } from './library-texts.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { LIBRARY_LABELS } from './texts.ts';
 
 /** Uses listed before the rest is summed up. */
 const SHOWN_USES = 8;

@@ -2,7 +2,8 @@
 // Project Library (id PROJECT_ASSETS).
 import type { ReactNode } from 'react';
 import { ProjectLibraryPanel } from './project-library-panel.tsx';
-import { LIBRARY_LABELS, PROJECT_ASSETS } from './library-texts.ts';
+import { PROJECT_ASSETS } from './library-ids.ts';
+import { LIBRARY_LABELS } from './texts.ts';
 import {
   ELEMENTS_TAB,
   setLeftSidebarTab,

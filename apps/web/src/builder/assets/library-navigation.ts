@@ -2,7 +2,7 @@
 // variant list's go-to-assets button, for one): openProjectLibrary(assetId?) switches to the tab
 // and, given an asset, opens its folder with the asset selected.
 import { useSyncExternalStore } from 'react';
-import { PROJECT_ASSETS } from './library-texts.ts';
+import { PROJECT_ASSETS } from './library-ids.ts';
 
 export const ELEMENTS_TAB = 'ELEMENTS';
 export type LeftSidebarTab = typeof ELEMENTS_TAB | typeof PROJECT_ASSETS;

@@ -14,7 +14,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../state/session.tsx';
-import { LIBRARY_LABELS } from './library-texts.ts';
+import { LIBRARY_LABELS } from './texts.ts';
 import { CheckField, ColorField, NumberField, Row, SelectField } from './material-fields.tsx';
 import { TextureSlotEditor } from './texture-slot.tsx';
 import { useMaterial } from './use-material.ts';

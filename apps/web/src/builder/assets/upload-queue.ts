@@ -10,7 +10,7 @@ import { errorMessage, toastError } from '../../api/errors.ts';
 import type { UploadOptions } from '../../api/upload.ts';
 import { uploadAsset, type UploadedAsset } from './assets-api.ts';
 import { addUploads, updateUpload } from './upload-list.ts';
-import { UPLOAD_TEXTS } from './upload-texts.ts';
+import { UPLOAD_TEXTS } from './texts.ts';
 import { importSceneZipWithToasts } from './import-scene-zip.ts';
 
 export interface UploadTarget {

@@ -11,7 +11,7 @@ import {
   uploadList,
   type UploadItem,
 } from './upload-list.ts';
-import { UPLOAD_TEXTS } from './upload-texts.ts';
+import { UPLOAD_TEXTS } from './texts.ts';
 
 export function UploadTray() {
   const items = useSyncExternalStore(uploadList.subscribe, uploadList.get, uploadList.get);

@@ -6,7 +6,7 @@ import type * as Y from 'yjs';
 import { useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../state/session.tsx';
-import { DRAG_TYPE } from './library-texts.ts';
+import { DRAG_TYPE } from './library-ids.ts';
 
 export function startAssetDrag(event: DragEvent, ids: string[]): void {
   event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(ids));

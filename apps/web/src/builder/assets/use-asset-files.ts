@@ -17,7 +17,7 @@ import { toastError } from '../../api/errors.ts';
 import { useSession } from '../state/session.tsx';
 import { deleteStoredAssets, reuploadAsset } from './assets-api.ts';
 import type { PendingDelete } from './delete-assets-dialog.tsx';
-import { LIBRARY_LABELS } from './library-texts.ts';
+import { LIBRARY_LABELS } from './texts.ts';
 
 export function useAssetFiles(assets: readonly Asset[], onDeleted: () => void) {
   const { doc, projectId } = useSession();

@@ -19,7 +19,7 @@ import {
 import { useSession } from '../state/session.tsx';
 import { sharedValue, useSharedValue } from '../state/shared-value.ts';
 import type { FolderStep } from './library-breadcrumb.tsx';
-import { LIBRARY_DRAG_TEXTS } from './library-drag-texts.ts';
+import { LIBRARY_DRAG_TEXTS } from './texts.ts';
 import { libraryDropTargets, stepThrough, type FolderTarget } from './library-drop-targets.ts';
 import { dropAssets } from './use-asset-drag.ts';
 

@@ -3,7 +3,7 @@ import { IconGauge } from '@tabler/icons-react';
 import { useStore } from 'zustand';
 import { useSession } from '../state/session.tsx';
 import { IconButton } from '../ui/icon-button.tsx';
-import { BUDGET_TEXTS } from './budget-texts.ts';
+import { BUDGET_TEXTS } from './texts.ts';
 import { budgetViewOf } from './budget-view.ts';
 
 export function BudgetButton() {

@@ -3,11 +3,11 @@
 // below, what is over budget with the element that causes it, its fix and, where the studio can
 // apply it, a Compress button.
 import { IconX } from '@tabler/icons-react';
-import { Spinner } from '../../components/ui/Spinner.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { useBuilder, useSession } from '../state/session.tsx';
 import { IconButton } from '../ui/icon-button.tsx';
 import { BudgetMetricRow } from './budget-metric-row.tsx';
-import { BUDGET_TEXTS } from './budget-texts.ts';
+import { BUDGET_TEXTS } from './texts.ts';
 import { budgetViewOf } from './budget-view.ts';
 import { useCompressAsset } from './use-compress-asset.ts';
 import { usePageBudget } from './use-page-budget.ts';

@@ -5,7 +5,7 @@
 import { isStaticProject, type PageCost, type ProjectJson } from '@vitrine/components';
 import type { Element, Page, ProjectDocument } from '@vitrine/core';
 import { targetsFor, type Targets } from './budget-targets.ts';
-import { BUDGET_TEXTS } from './budget-texts.ts';
+import { BUDGET_TEXTS } from './texts.ts';
 import { formatBytes, formatCount } from './format.ts';
 
 export interface ServerBudget {

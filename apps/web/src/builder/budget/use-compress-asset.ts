@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { toastError } from '../../api/errors.ts';
 import { useSession } from '../state/session.tsx';
-import { BUDGET_TEXTS } from './budget-texts.ts';
+import { BUDGET_TEXTS } from './texts.ts';
 import { formatBytes } from './format.ts';
 import type { CompressTarget } from './compute-budget.ts';
 import { budgetKey } from './use-page-budget.ts';

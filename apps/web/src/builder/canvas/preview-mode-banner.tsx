@@ -1,7 +1,7 @@
 // Over the canvas in Preview mode: that clicks now run the page, and the way back to editing.
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useBuilder } from '../state/session.tsx';
-import { CANVAS_TEXTS } from './canvas-texts.ts';
+import { CANVAS_TEXTS } from './texts.ts';
 
 export function PreviewModeBanner() {
   const previewMode = useBuilder((state) => state.previewMode);

@@ -6,7 +6,7 @@ import { DropdownMenu } from 'radix-ui';
 import { Fragment } from 'react';
 import { IconButton } from '../ui/icon-button.tsx';
 import { CANVAS_CONTROL_ATTRIBUTE, useCanvasNavigation } from './canvas-navigation.ts';
-import { CANVAS_TEXTS } from './canvas-texts.ts';
+import { CANVAS_TEXTS } from './texts.ts';
 import { zoomPercent } from './canvas-zoom.ts';
 import { useScreenScale } from './use-screen-scale.ts';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useBuilder, useSession } from '../state/session.tsx';
 import { IconButton } from '../ui/icon-button.tsx';
-import { EXPORT_TEXTS } from './export-texts.ts';
+import { EXPORT_TEXTS } from './texts.ts';
 import { exportFileName, exportSceneFile, type SceneExport } from './export-scene-file.ts';
 
 const ITEMS: Array<{ label: string; request: SceneExport }> = [

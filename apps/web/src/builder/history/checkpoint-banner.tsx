@@ -3,7 +3,7 @@ import { relativeTime } from '@vitrine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useSession } from '../state/session.tsx';
 import { historyViewOf } from './history-view.ts';
-import { HISTORY_TEXTS, authorList, checkpointLabel } from './history-texts.ts';
+import { HISTORY_TEXTS, authorList, checkpointLabel } from './texts.ts';
 import { useCheckpointActions } from './use-checkpoints.ts';
 import { useHistoryView } from './use-history-view.ts';
 

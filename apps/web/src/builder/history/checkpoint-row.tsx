@@ -3,7 +3,7 @@
 import { relativeTime } from '@vitrine/core';
 import { cn } from '../../components/ui/cn.ts';
 import type { Checkpoint } from './history-api.ts';
-import { HISTORY_TEXTS, authorList, checkpointLabel } from './history-texts.ts';
+import { HISTORY_TEXTS, authorList, checkpointLabel } from './texts.ts';
 
 export function CheckpointRow(props: {
   checkpoint: Checkpoint;

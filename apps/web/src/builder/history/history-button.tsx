@@ -3,7 +3,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { useSession } from '../state/session.tsx';
 import { IconButton } from '../ui/icon-button.tsx';
 import { historyViewOf } from './history-view.ts';
-import { HISTORY_TEXTS } from './history-texts.ts';
+import { HISTORY_TEXTS } from './texts.ts';
 import { useHistoryView } from './use-history-view.ts';
 
 export function HistoryButton() {

@@ -3,12 +3,12 @@
 // it read-only in the preview frame, where the banner offers to restore it.
 import { IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { Spinner } from '../../components/ui/Spinner.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSession } from '../state/session.tsx';
 import { IconButton } from '../ui/icon-button.tsx';
 import { CheckpointRow } from './checkpoint-row.tsx';
 import { historyViewOf } from './history-view.ts';
-import { HISTORY_TEXTS } from './history-texts.ts';
+import { HISTORY_TEXTS } from './texts.ts';
 import { useCheckpointActions, useCheckpoints } from './use-checkpoints.ts';
 import { useHistoryView } from './use-history-view.ts';
 

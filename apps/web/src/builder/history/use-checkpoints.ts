@@ -13,7 +13,7 @@ import {
   saveCheckpoint,
   type Checkpoint,
 } from './history-api.ts';
-import { HISTORY_TEXTS, checkpointLabel } from './history-texts.ts';
+import { HISTORY_TEXTS, checkpointLabel } from './texts.ts';
 
 const REFRESH_MS = 30_000;
 

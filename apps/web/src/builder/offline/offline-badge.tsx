@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { useSession, useSource } from '../state/session.tsx';
 import { Tip } from '../ui/tip.tsx';
 import { createOfflineChanges } from './offline-changes.ts';
-import { OFFLINE_TEXTS } from './offline-texts.ts';
+import { OFFLINE_TEXTS } from './texts.ts';
 
 export function OfflineBadge() {
   const session = useSession();

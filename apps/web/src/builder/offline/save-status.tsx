@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSession, useSource } from '../state/session.tsx';
 import { Tip } from '../ui/tip.tsx';
 import { isOnline } from './is-online.ts';
-import { OFFLINE_TEXTS } from './offline-texts.ts';
+import { OFFLINE_TEXTS } from './texts.ts';
 
 /** The shortest time "Saving…" is shown (ms). */
 const MIN_SAVING_MS = 600;

@@ -21,7 +21,7 @@ import { elementLabel } from '../doc/y-read.ts';
 import { useComponentRegistry } from '../registry/use-registry.ts';
 import { useBuilder, useSession } from '../state/session.tsx';
 import { OutlinerRow, ROW_HEIGHT } from './outliner-row.tsx';
-import { OUTLINER_TEXTS } from './outliner-texts.ts';
+import { OUTLINER_TEXTS } from './texts.ts';
 import { focusRequest, focusRowElement } from './row-state.ts';
 import { OUTLINER_DRAG_ID } from './use-outliner-dnd.ts';
 import { useTreeKeyboard } from './use-tree-keyboard.ts';

@@ -12,7 +12,7 @@ import { useBuilder } from '../state/session.tsx';
 import { componentIcon } from './component-icons.ts';
 import { useDropIndicator, useIsDragged } from './drop-indicator.ts';
 import { InlineEdit } from './inline-edit.tsx';
-import { OUTLINER_TEXTS } from './outliner-texts.ts';
+import { OUTLINER_TEXTS } from './texts.ts';
 import { renamingRow, useIsRenaming } from './row-state.ts';
 
 export const ROW_HEIGHT = 28;

@@ -19,7 +19,7 @@ import { useSession } from '../state/session.tsx';
 import { useCurrentPageTree } from '../state/use-page-tree.ts';
 import { OutlinerContextMenu } from './outliner-context-menu.tsx';
 import { OutlinerList, scrollToShow } from './outliner-list.tsx';
-import { OUTLINER_TEXTS } from './outliner-texts.ts';
+import { OUTLINER_TEXTS } from './texts.ts';
 import { requestRowFocus } from './row-state.ts';
 import { useOutlinerDnd } from './use-outliner-dnd.ts';
 import type { OutlineRow } from './visible-rows.ts';

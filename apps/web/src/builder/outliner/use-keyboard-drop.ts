@@ -7,7 +7,7 @@ import { useCallback, useMemo, type RefObject } from 'react';
 import { steppingKeyboardOptions, type StepDirection } from '../shortcuts/keyboard-drag.ts';
 import { dropIndicator, pageDropIndicator, type DropTarget } from './drop-indicator.ts';
 import { keyboardDropTargets, stepDropTarget } from './keyboard-drop-targets.ts';
-import { OUTLINER_TEXTS } from './outliner-texts.ts';
+import { OUTLINER_TEXTS } from './texts.ts';
 import { parentIndex } from './tree-keys.ts';
 import type { OutlinerDndOptions } from './use-outliner-dnd.ts';
 

@@ -22,7 +22,7 @@ import { LIMITS } from '../constants.ts';
 import type { PageTree } from '../doc/page-tree.ts';
 import { PlainKeyboardSensor } from '../shortcuts/keyboard-drag.ts';
 import { draggedRows, dropIndicator, pageDropIndicator, type DropTarget } from './drop-indicator.ts';
-import { OUTLINER_TEXTS } from './outliner-texts.ts';
+import { OUTLINER_TEXTS } from './texts.ts';
 import { useKeyboardDrop, type DragState } from './use-keyboard-drop.ts';
 import type { OutlineRow } from './visible-rows.ts';
 

@@ -4,7 +4,7 @@
 import { IconFile, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ContextMenu } from 'radix-ui';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { REVEAL_ON_HOVER } from '../../components/ui/reveal.ts';
 import { usePageActions } from '../actions/use-page-actions.ts';

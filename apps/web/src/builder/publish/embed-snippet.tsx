@@ -1,6 +1,6 @@
 // The embed code of the published project (iframe or script), each with a Copy button.
 import { useState } from 'react';
-import { CopyButton } from '../../components/ui/CopyButton.tsx';
+import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { iframeSnippet, scriptSnippet } from './embed-code.ts';
 import { PUBLISH_TEXTS } from './texts.ts';

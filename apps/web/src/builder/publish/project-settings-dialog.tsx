@@ -7,9 +7,9 @@ import { allowedDomainProblem, normalizeAllowedDomain } from '@vitrine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { toastError } from '../../api/errors.ts';
-import { Button } from '../../components/ui/Button.tsx';
-import { Dialog } from '../../components/ui/Dialog.tsx';
-import { Input } from '../../components/ui/Input.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { readProjectSettings, saveProjectSettings, type ProjectSettings } from './releases-api.ts';
 import { PUBLISH_TEXTS as T } from './texts.ts';
 

@@ -5,7 +5,7 @@ import { IconExternalLink, IconGitCompare, IconSettings } from '@tabler/icons-re
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { toastError } from '../../api/errors.ts';
-import { Button } from '../../components/ui/Button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { EmbedSnippet } from './embed-snippet.tsx';
 import { publishedUrl } from './embed-code.ts';
 import { announcedVersion, latestPublished } from './next-version.ts';

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ACCOUNT_TEXTS } from '../../screens/account/account-texts.ts';
+import { ACCOUNT_TEXTS } from '../../screens/account/texts.ts';
 
 export function useCheckoutReturn(openPublish: () => void): void {
   const [search, setSearch] = useSearchParams();

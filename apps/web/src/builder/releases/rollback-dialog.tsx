@@ -1,8 +1,8 @@
 // Confirms a rollback: which content becomes which new version, with an optional note that goes
 // into the new release's description after "Rollback to x.y.z".
 import { useState } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
-import { Dialog } from '../../components/ui/Dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { RELEASES_TEXTS as T } from './texts.ts';
 
 export function RollbackDialog(props: {

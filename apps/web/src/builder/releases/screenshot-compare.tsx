@@ -2,7 +2,7 @@
 // overlay (unchanged pixels faded, changed ones red), with the share of pixels that differ.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Spinner } from '../../components/ui/Spinner.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../api/errors.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { comparePage } from './compare-api.ts';

@@ -3,7 +3,7 @@
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DEFAULT_THEME_NAME } from '@vitrine/core';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useYMapKey } from '../doc/use-y.ts';
 import { CommitInput, FIELD_CLASS } from '../properties/commit-input.tsx';
 import { useReadOnly } from '../properties/use-selection.ts';

@@ -1,7 +1,7 @@
 // Preview mode (alt+p; esc leaves it): the page runs in the builder's frame, clicks run its
 // interactions and nothing is selected, until the button is pressed again.
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { CANVAS_TEXTS } from '../canvas/canvas-texts.ts';
+import { CANVAS_TEXTS } from '../canvas/texts.ts';
 import { useBuilder } from '../state/session.tsx';
 import { IconButton } from '../ui/icon-button.tsx';
 

@@ -1,7 +1,7 @@
 // The drag handle of a dashboard section, handed down from the sortable wrapper to the section's own
 // header so the grip sits beside the title. Outside a sortable list it renders nothing.
 import { createContext, useContext } from 'react';
-import { DragHandle, type DragHandleProps } from './DragHandle.tsx';
+import { DragHandle, type DragHandleProps } from './drag-handle.tsx';
 
 export const SectionHandleContext = createContext<DragHandleProps | null>(null);
 

@@ -2,7 +2,7 @@
 // whose code (exporters, <model-viewer>) loads only then. Itself loaded only by pages with a scene.
 import type { ProjectJson } from '@vitrine/components/page';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
-import { AR_TEXTS } from './ar-texts.ts';
+import { AR_TEXTS } from './texts.ts';
 
 const ArDialog = lazy(() => import('./ar-dialog.tsx'));
 

@@ -3,7 +3,7 @@
 // both files to download. Loaded only when a visitor opens it.
 import type { ProjectJson } from '@vitrine/components/page';
 import { createElement, type CSSProperties } from 'react';
-import { AR_TEXTS } from './ar-texts.ts';
+import { AR_TEXTS } from './texts.ts';
 import { useArModel } from './use-ar-model.ts';
 
 const backdrop: CSSProperties = {

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
 import { toast } from 'sonner';
 import { errorMessage, toastError } from '../../api/errors.ts';
 import { getUser, updateUser, type User } from '../../api/user.ts';
-import { ACCOUNT_TEXTS } from './account-texts.ts';
+import { ACCOUNT_TEXTS } from './texts.ts';
 
 export type AccountLoaderData = { user: User; error?: undefined } | { user?: undefined; error: string };
 

@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Entitlements, Invoice, Plan, Subscription } from '../../api/billing.ts';
-import { BillingsTab } from './BillingsTab.tsx';
-import { PlansTab } from './PlansTab.tsx';
+import { BillingsTab } from './billings-tab.tsx';
+import { PlansTab } from './plans-tab.tsx';
 import { billingKeys } from './use-billing.ts';
 
 vi.mock('../../api/billing.ts', () => ({

@@ -3,7 +3,7 @@
 import { DEVICE_CLASSES, type DeviceClass } from '@vitrine/core';
 import { useSearchParams } from 'react-router';
 import { lastDays } from './analytics-format.ts';
-import { PRESETS, type PresetId } from './analytics-texts.ts';
+import { PRESETS, type PresetId } from './texts.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -15,7 +15,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useMemo } from 'react';
-import { DASHBOARD_TEXTS } from '../../components/dashboard/dashboard-texts.ts';
+import { DASHBOARD_TEXTS } from '../../components/dashboard/texts.ts';
 
 /** Pixels a pointer moves on a handle before it counts as a drag. */
 const DRAG_START_DISTANCE_PX = 4;

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { toastError } from '../../api/errors.ts';
 import { readForkJob, startFork } from './fork-api.ts';
 import { waitForFork } from './fork-job.ts';
-import { FORK_TEXTS } from './fork-texts.ts';
+import { FORK_TEXTS } from './texts.ts';
 
 export function useForkProject(projectId: string) {
   const navigate = useNavigate();

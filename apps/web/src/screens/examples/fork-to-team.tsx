@@ -5,10 +5,10 @@ import { IconChevronDown, IconGitFork } from '@tabler/icons-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { listTeams, type Team } from '../../api/teams.ts';
-import { TeamMenuContent } from '../../components/teams/TeamMenuContent.tsx';
-import { Button } from '../../components/ui/Button.tsx';
+import { TeamMenuContent } from '../../components/teams/team-menu-content.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { useForkProject } from './fork-hook.ts';
-import { FORK_TEXTS } from './fork-texts.ts';
+import { FORK_TEXTS } from './texts.ts';
 
 /** Teams where the caller's role may create projects. */
 export const forkTargets = (teams: Team[]) =>

@@ -2,7 +2,7 @@
 // (string or array), else 'Something went wrong !'.
 import { isRouteErrorResponse } from 'react-router';
 import { firstMessage, isApiError } from '../../api/errors.ts';
-import { GENERIC_TEXTS } from './generic-texts.ts';
+import { GENERIC_TEXTS } from './texts.ts';
 
 export function routeErrorMessage(error: unknown): string {
   if (isApiError(error)) return firstMessage(error.body) ?? GENERIC_TEXTS.routeError;

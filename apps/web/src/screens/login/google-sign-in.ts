@@ -6,7 +6,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
 import { finishGoogleSignIn, startGoogleSignIn } from '../../api/auth.ts';
 import { isApiError } from '../../api/errors.ts';
-import { LOGIN_TEXTS } from './login-texts.ts';
+import { LOGIN_TEXTS } from './texts.ts';
 
 const STATE_KEY = 'vitrine.google-state';
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { sendOtp, signIn } from '../../api/auth.ts';
 import { isApiError } from '../../api/errors.ts';
-import { LOGIN_TEXTS } from './login-texts.ts';
+import { LOGIN_TEXTS } from './texts.ts';
 
 export type AuthActionResult = { ok: true; email: string } | { ok: false };
 

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { ApiError } from '../../api/errors.ts';
-import { CodeStep } from './CodeStep.tsx';
+import { CodeStep } from './code-step.tsx';
 import { signInErrorText } from './login-actions.ts';
-import { LOGIN_TEXTS, RESEND_COUNTDOWN_SECONDS, resendLabel } from './login-texts.ts';
+import { LOGIN_TEXTS, RESEND_COUNTDOWN_SECONDS, resendLabel } from './texts.ts';
 
 describe('resendLabel', () => {
   it('shows two-digit seconds while counting down and the plain label at zero', () => {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { archiveProject, createProject, restoreProject } from '../../api/projects.ts';
 import { toast } from 'sonner';
 import { isApiError, toastError } from '../../api/errors.ts';
-import { DASHBOARD_TEXTS } from '../../components/dashboard/dashboard-texts.ts';
+import { DASHBOARD_TEXTS } from '../../components/dashboard/texts.ts';
 
 const DASHBOARD_PATH = '/';
 const TEAMS_PATH = '/teams';

@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { toastError } from '../../api/errors.ts';
 import { deleteTeam, renameTeam } from '../../api/teams.ts';
-import { teamPath } from './TeamFrame.tsx';
+import { teamPath } from './team-frame.tsx';
 import { teamIdFrom } from './team-loader.ts';
-import { TEAM_TEXTS } from './team-texts.ts';
+import { TEAM_TEXTS } from './texts.ts';
 
 export const TEAM_SETTINGS_ACTIONS = ['rename', 'delete'] as const;
 

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { toastError } from '../../api/errors.ts';
 import { readStoredUser } from '../../api/storage.ts';
 import { changeMemberRole, removeMember, type Member, type TeamDetail } from '../../api/teams.ts';
-import { memberName, roleLabel, TEAM_TEXTS } from './team-texts.ts';
+import { memberName, roleLabel, TEAM_TEXTS } from './texts.ts';
 
 export function useMemberActions(team: TeamDetail) {
   const navigate = useNavigate();
