@@ -23,6 +23,7 @@ import { registerMetrics } from './observability/metrics.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { zodValidatorCompiler } from './http/zod-compiler.ts';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { registerRoutes } from './routes/index.ts';
 import { seedExampleProjects } from './seed/examples.ts';
 import { registerSpa } from './spa.ts';
@@ -106,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('lifecycle', { draining: false });
   app.decorateRequest('user', undefined);
   app.setValidatorCompiler(zodValidatorCompiler);
+  // Responses are checked against the route's declared schema: what the API describes is what it sends.
+  app.setSerializerCompiler(serializerCompiler);
   recordRoutes(app);
 
   if (config.sentry) startErrorReporting(config.sentry);

@@ -4,7 +4,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 export const DOCS_PREFIX = '/v2/docs';
 
@@ -49,6 +49,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       const described = jsonSchemaTransform(document);
       return { ...described, schema: { ...described.schema, tags: [tagOf(document.url)] } };
     },
+    // Schemas with a meta id (ApiError, …) become components/schemas, referenced by $ref.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

@@ -1,4 +1,5 @@
 // Every persisted shape of the product as a zod schema with its inferred type.
+export * from './api-error.ts';
 export * from './prop-value.ts';
 export * from './style-value.ts';
 export * from './theme.ts';
