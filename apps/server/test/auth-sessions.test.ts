@@ -3,7 +3,7 @@
 // time or every session of the user at once. Personal access tokens are no sessions and live on.
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CloseCode } from '@vitrine/collab';
+import { CloseCode } from '@vitrine/collab/protocol';
 import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';
 import { signIn, type SignedIn } from './auth-helpers.ts';
 import { createFixture, openProvider, waitFor, type Fixture } from './collab-fixtures.ts';

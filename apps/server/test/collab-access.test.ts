@@ -4,7 +4,7 @@
 // writable again when restored), and a deleted team's project closes them all.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, and } from 'drizzle-orm';
-import { CloseCode, CollabReason } from '@vitrine/collab';
+import { CloseCode, CollabReason } from '@vitrine/collab/protocol';
 import { teamMembers, users } from '../src/db/schema.ts';
 import { readDocument } from '../src/documents/store.ts';
 import WebSocket from 'ws';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import WebSocket from 'ws';
-import { createCollabClient, MessageType, peekMessageType, type CollabClient } from '@vitrine/collab';
+import { createCollabClient, type CollabClient } from '@vitrine/collab/client';
+import { MessageType, peekMessageType } from '@vitrine/collab/protocol';
 import { startTestServer, type TestServer } from './harness.ts';
 import { createFixture, projectMap, waitFor, type Fixture } from './collab-fixtures.ts';
 
@@ -162,59 +163,5 @@ describe("Vitrine's collaboration client", () => {
     await new Promise((resolve) => setTimeout(resolve, 35_000));
     expect(statuses).toEqual([]);
     expect(client.provider.ws).toBe(socket);
-  });
-});
-
-describe("the web app's connectProject", () => {
-  let server: TestServer;
-  let fixture: Fixture;
-  beforeAll(async () => {
-    server = await startTestServer();
-    fixture = await createFixture(server.app.db);
-  });
-  afterAll(() => server.close());
-
-  it('joins through the API, syncs, shares presence and edits', async () => {
-    const { connectProject, readCollaborators } = await import('../../web/src/collab/index.ts');
-    const connections = await Promise.all(
-      [fixture.owner, fixture.owner].map(async (user) => {
-        const token = await server.app.tokens.sign(user);
-        return connectProject({
-          projectId: fixture.projectId,
-          user: { ...user, firstName: 'Owner' },
-          getToken: async () => token,
-          refreshToken: async () => token,
-          join: async (projectId) => {
-            const res = await fetch(`${server.url}/v2/projects/${projectId}/collab/join`, {
-              headers: { authorization: `Bearer ${token}` },
-            });
-            return res.json();
-          },
-          offline: false,
-          WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
-        });
-      }),
-    );
-    const [a, b] = connections as [(typeof connections)[0], (typeof connections)[0]];
-    try {
-      await waitFor(
-        () => a.connection.getSnapshot().synced && b.connection.getSnapshot().synced,
-        'both synced',
-      );
-      expect(a.project.get('label')).toBe('Collab project');
-      a.setCursor({ x: 10, y: 20 });
-      await waitFor(
-        () => readCollaborators(b.awareness).some((c) => !c.isSelf && c.cursor?.x === 10),
-        "a's cursor at b",
-      );
-      b.project.set('fromWeb', 'yes');
-      // Sent, then acknowledged once stored: the builder's "Saving…" and "All changes saved".
-      expect(b.connection.getSnapshot().unsaved).toBeGreaterThan(0);
-      await waitFor(() => a.project.get('fromWeb') === 'yes', "b's edit at a");
-      await waitFor(() => b.connection.getSnapshot().unsaved === 0, "b's edit to be acknowledged");
-    } finally {
-      a.destroy();
-      b.destroy();
-    }
   });
 });

@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as decoding from 'lib0/decoding';
-import { MessageType, isDocumentFrame } from '@vitrine/collab';
+import { MessageType, isDocumentFrame } from '@vitrine/collab/protocol';
 import { createProjectDoc } from '@vitrine/core';
 import { startRefreshFamily } from '../src/auth/refresh-tokens.ts';
 import type { Database } from '../src/db/database.ts';

@@ -9,7 +9,7 @@ import { createFixture, openProvider, projectMap, waitFor } from './collab-fixtu
 import { createPostgresDatabase, freePort, startServerProcess } from './collab-processes.ts';
 import { watchedProvider } from './collab-watch.ts';
 import { request } from './harness.ts';
-import { CloseCode } from '@vitrine/collab';
+import { CloseCode } from '@vitrine/collab/protocol';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -1,7 +1,7 @@
 // A collaboration client for the access tests: an unmodified y-websocket provider that records what
 // the server said about its rights (Auth messages) and how its socket closed.
 import * as decoding from 'lib0/decoding';
-import { AuthMessageType, CloseCode, MessageType } from '@vitrine/collab';
+import { AuthMessageType, CloseCode, MessageType } from '@vitrine/collab/protocol';
 import { openProvider } from './collab-fixtures.ts';
 
 /** A y-websocket client that records what the server said about its rights and how it closed. */

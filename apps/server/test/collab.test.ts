@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { CloseCode } from '@vitrine/collab';
+import { CloseCode } from '@vitrine/collab/protocol';
 import { eq } from 'drizzle-orm';
 import { projects } from '../src/db/schema.ts';
 import { writeSnapshot } from '../src/documents/snapshots.ts';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { CloseCode, CollabReason } from '@vitrine/collab';
+import { CloseCode, CollabReason } from '@vitrine/collab/protocol';
 import { createTokenSigner } from '../src/auth/tokens.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { createFixture, openProvider, projectMap, savingProvider, waitFor } from './collab-fixtures.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { REPAIR_ORIGIN } from '@vitrine/collab';
+import { REPAIR_ORIGIN } from '@vitrine/collab/server';
 import {
   MAX_DOCUMENT_TEXT_LENGTH,
   PROJECT_ROOT,

@@ -10,7 +10,7 @@
 // with the update it repairs.
 import type { FastifyBaseLogger } from 'fastify';
 import * as Y from 'yjs';
-import { REMOTE_ORIGIN, REPAIR_ORIGIN } from '@vitrine/collab';
+import { REMOTE_ORIGIN, REPAIR_ORIGIN } from '@vitrine/collab/server';
 import {
   PROJECT_ROOT,
   elementShapeFixes,

@@ -1,7 +1,7 @@
 // A loaded project: the protocol Room plus what the server tracks for it — which log rows it has
 // seen (for the periodic re-read), how many updates and bytes since the last compaction and how big
 // the snapshot is, when it emptied, and the debounced updatedAt of the projects row.
-import { Room, type DocumentParts, type RoomHooks, type RoomOptions } from '@vitrine/collab';
+import { Room, type DocumentParts, type RoomHooks, type RoomOptions } from '@vitrine/collab/server';
 import type { LogRow } from './document-log.ts';
 
 /** Logged bytes, as a share of the snapshot's, that a compaction waits for. */

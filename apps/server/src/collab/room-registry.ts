@@ -5,7 +5,7 @@
 // and unloads empty rooms after a final flush and compaction.
 import type { FastifyBaseLogger } from 'fastify';
 import type * as Y from 'yjs';
-import { CloseCode, CollabReason } from '@vitrine/collab';
+import { CloseCode, CollabReason } from '@vitrine/collab/protocol';
 import type { Database } from '../db/database.ts';
 import type { AutoCheckpoints } from '../history/auto-checkpoints.ts';
 import { compactDocument, loadDocument, readLogIdsAfter, readLogRows, touchProject } from './document-log.ts';

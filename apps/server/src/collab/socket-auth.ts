@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkBearerToken, type AuthUser } from '../auth/guard.ts';
 import { projectAccess } from '../projects/access.ts';
-import { CloseCode, CollabReason } from '@vitrine/collab';
+import { CloseCode, CollabReason } from '@vitrine/collab/protocol';
 
 export type SocketAuth =
   | {

@@ -1,5 +1,6 @@
 // One client's socket inside a room: what it may do, which awareness clients it speaks for, and
 // whether it has finished its first sync. Transport-agnostic: the server gives it a RoomSocket.
+import { realScheduler, type Scheduler } from './scheduler.ts';
 
 /** The little of a websocket that a room needs. */
 export interface RoomSocket {
@@ -36,14 +37,16 @@ export class Connection {
   /** Awareness was skipped for back-pressure: the next tick sends this socket every state. */
   awarenessBehind = false;
   closed = false;
-  /** Date.now() of the last message sent to this socket (or of joining). */
-  lastSentAt = Date.now();
-  private lastReadOnlyNotice = 0;
+  /** The scheduler's now() at the last message sent to this socket (or at joining). */
+  lastSentAt: number;
+  private lastReadOnlyNotice = Number.NEGATIVE_INFINITY;
 
   constructor(
     readonly socket: RoomSocket,
     info: ConnectionInfo,
+    private readonly scheduler: Scheduler = realScheduler,
   ) {
+    this.lastSentAt = scheduler.now();
     this.readOnly = info.readOnly;
     this.userId = info.userId;
     this.wantsSaved = info.wantsSaved ?? false;
@@ -60,7 +63,7 @@ export class Connection {
       if (!this.wantsSaved || this.savedNoticeScheduled) return;
       // Frames stored by one insert settle in one turn: the client hears of them in one message.
       this.savedNoticeScheduled = true;
-      setImmediate(() => {
+      this.scheduler.soon(() => {
         this.savedNoticeScheduled = false;
         notify(this.savedFrames);
       });
@@ -73,7 +76,7 @@ export class Connection {
 
   send(data: Uint8Array): void {
     if (this.closed) return;
-    this.lastSentAt = Date.now();
+    this.lastSentAt = this.scheduler.now();
     try {
       this.socket.send(data);
     } catch {
@@ -92,7 +95,8 @@ export class Connection {
   }
 
   /** At most one read-only notice a second, however fast a client keeps editing. */
-  shouldNotifyReadOnly(now: number): boolean {
+  shouldNotifyReadOnly(): boolean {
+    const now = this.scheduler.now();
     if (now - this.lastReadOnlyNotice < 1000) return false;
     this.lastReadOnlyNotice = now;
     return true;

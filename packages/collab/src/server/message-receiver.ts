@@ -11,12 +11,22 @@ import {
   isEmptyUpdate,
 } from '../protocol/messages.ts';
 import type { Connection } from './connection.ts';
-import type { Room } from './room.ts';
+
+/** What a frame can ask of its room (room.ts's Room). */
+export interface MessageTarget {
+  diff(stateVector: Uint8Array): Uint8Array[];
+  afterFirstSync(connection: Connection): void;
+  storedSoFar(): Promise<void> | null;
+  applyClientUpdate(update: Uint8Array, connection: Connection): Promise<void> | null;
+  settleFrame(connection: Connection, frame: number, durable: Promise<void> | null): void;
+  applyClientAwareness(awarenessUpdate: Uint8Array, connection: Connection): void;
+  sendAllAwareness(connection: Connection): void;
+}
 
 /** Close code for a frame that decodes but cannot be applied (RFC 6455: inconsistent data). */
 export const MALFORMED_MESSAGE = { code: 1007, reason: 'Malformed collaboration message' } as const;
 
-export function receiveMessage(room: Room, connection: Connection, data: Uint8Array): void {
+export function receiveMessage(room: MessageTarget, connection: Connection, data: Uint8Array): void {
   // Counted before anything else, as the client counts what it sent: Saved names frames by number.
   const frame = isDocumentFrame(data) ? ++connection.documentFrames : 0;
   try {
@@ -28,7 +38,7 @@ export function receiveMessage(room: Room, connection: Connection, data: Uint8Ar
   }
 }
 
-function handleMessage(room: Room, connection: Connection, data: Uint8Array, frame: number): void {
+function handleMessage(room: MessageTarget, connection: Connection, data: Uint8Array, frame: number): void {
   let message;
   try {
     message = decodeMessage(data);
@@ -59,7 +69,7 @@ function handleMessage(room: Room, connection: Connection, data: Uint8Array, fra
         return;
       }
       if (connection.readOnly) {
-        if (!isEmptyUpdate(message.update) && connection.shouldNotifyReadOnly(Date.now())) {
+        if (!isEmptyUpdate(message.update) && connection.shouldNotifyReadOnly()) {
           connection.send(encodeAuthDenied(CollabReason.readOnly));
         }
         room.settleFrame(connection, frame, null);

@@ -12,6 +12,7 @@ import {
   type DecodedMessage,
 } from '../protocol/messages.ts';
 import type { Connection, RoomSocket } from './connection.ts';
+import { manualScheduler } from './manual-scheduler.ts';
 import { REPAIR_ORIGIN, Room, type RoomHooks } from './room.ts';
 
 class FakeSocket implements RoomSocket {
@@ -28,8 +29,6 @@ class FakeSocket implements RoomSocket {
     return (this.of(MessageType.Saved) as Array<{ count: number }>).map((m) => m.count);
   }
 }
-
-const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 function edit(key: string, value: unknown) {
   const doc = new Y.Doc();
@@ -50,18 +49,21 @@ function manualStore() {
 }
 
 function setUp(hooks: RoomHooks) {
-  const room = new Room('p', Y.encodeStateAsUpdate(new Y.Doc()), hooks, { awarenessTickMs: 20 });
+  const scheduler = manualScheduler();
+  const room = new Room('p', Y.encodeStateAsUpdate(new Y.Doc()), hooks, { awarenessTickMs: 20, scheduler });
   const author = new FakeSocket();
   const other = new FakeSocket();
   const authorConnection = room.join(author, { readOnly: false, wantsSaved: true });
   const otherConnection = room.join(other, { readOnly: false });
-  return { room, author, other, authorConnection, otherConnection };
+  // One turn of the room: what settled is broadcast and acknowledged.
+  const turn = () => scheduler.settle();
+  return { room, author, other, authorConnection, otherConnection, turn };
 }
 
 describe('a room that stores before it sends', () => {
   it('broadcasts a change and acknowledges it to its author only once it is stored', async () => {
     const store = manualStore();
-    const { room, author, other, authorConnection } = setUp(store.hooks);
+    const { room, author, other, authorConnection, turn } = setUp(store.hooks);
     room.receive(authorConnection, encodeUpdate(edit('x', 1)));
     await turn();
     expect(store.writes).toHaveLength(1);
@@ -81,7 +83,7 @@ describe('a room that stores before it sends', () => {
 
   it('acknowledges frames in the order they came, those that changed nothing after the ones before', async () => {
     const store = manualStore();
-    const { room, author, authorConnection } = setUp(store.hooks);
+    const { room, author, authorConnection, turn } = setUp(store.hooks);
     room.receive(authorConnection, encodeUpdate(edit('x', 1)));
     // A duplicate of nothing new and an empty step 2 change nothing, but wait for frame 1.
     room.receive(authorConnection, encodeSyncStep2(Y.encodeStateAsUpdate(new Y.Doc())));
@@ -97,7 +99,7 @@ describe('a room that stores before it sends', () => {
 
   it('stores frames of several turns in order and tells the author the last one stored', async () => {
     const store = manualStore();
-    const { room, author, authorConnection } = setUp(store.hooks);
+    const { room, author, authorConnection, turn } = setUp(store.hooks);
     room.receive(authorConnection, encodeUpdate(edit('a', 1)));
     room.receive(authorConnection, encodeUpdate(edit('b', 2)));
     await turn();
@@ -114,7 +116,7 @@ describe('a room that stores before it sends', () => {
 
   it('stores an update that waits for something the room lacks, as it came, before acknowledging it', async () => {
     const store = manualStore();
-    const { room, author, authorConnection } = setUp(store.hooks);
+    const { room, author, authorConnection, turn } = setUp(store.hooks);
     // The second change overwrites the first: without the first it cannot be integrated yet.
     const client = new Y.Doc();
     client.getMap('project').set('x', 1);
@@ -134,7 +136,7 @@ describe('a room that stores before it sends', () => {
 
   it('answers a joining socket only once what its answer holds is stored', async () => {
     const store = manualStore();
-    const { room, authorConnection } = setUp(store.hooks);
+    const { room, authorConnection, turn } = setUp(store.hooks);
     room.receive(authorConnection, encodeUpdate(edit('unstored', 'yes')));
     const joining = new FakeSocket();
     const joiningConnection = room.join(joining, { readOnly: false });
@@ -154,7 +156,7 @@ describe('a room that stores before it sends', () => {
 
   it('neither broadcasts nor acknowledges a change its store refused', async () => {
     const store = manualStore();
-    const { room, author, other, authorConnection } = setUp(store.hooks);
+    const { room, author, other, authorConnection, turn } = setUp(store.hooks);
     room.receive(authorConnection, encodeUpdate(edit('x', 1)));
     store.writes[0]!.refuse();
     await turn();
@@ -166,7 +168,7 @@ describe('a room that stores before it sends', () => {
 
   it('makes an open socket read-only and writable again, telling it each time', async () => {
     const store = manualStore();
-    const { room, author, other, authorConnection } = setUp(store.hooks);
+    const { room, author, other, authorConnection, turn } = setUp(store.hooks);
     room.setReadOnly(authorConnection, true);
     expect(author.of(MessageType.Auth).at(-1)).toMatchObject({ granted: true, scope: 'readonly' });
     room.receive(authorConnection, encodeUpdate(edit('x', 1)));
@@ -192,7 +194,7 @@ describe('a room that stores before it sends', () => {
 
   it("stores the host's repair of a client update and sends it to everyone, the author included", async () => {
     const writes: Array<Connection | null> = [];
-    const { room, author, other, authorConnection } = setUp({
+    const { room, author, other, authorConnection, turn } = setUp({
       onLocalUpdate: (_update, by) => {
         writes.push(by);
         return Promise.resolve();

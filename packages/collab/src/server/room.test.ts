@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { MessageType } from '../protocol/message-type.ts';
@@ -10,6 +10,7 @@ import {
   type DecodedMessage,
 } from '../protocol/messages.ts';
 import type { RoomSocket } from './connection.ts';
+import { manualScheduler, type ManualScheduler } from './manual-scheduler.ts';
 import { Room } from './room.ts';
 
 class FakeSocket implements RoomSocket {
@@ -27,8 +28,6 @@ class FakeSocket implements RoomSocket {
   }
 }
 
-const tick = (ms = 80) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function initialState() {
   const doc = new Y.Doc();
   doc.getMap('project').set('label', 'Start');
@@ -43,8 +42,13 @@ function edit(key: string, value: unknown) {
 
 describe('room', () => {
   const rooms: Room[] = [];
+  // Each test's own clock: time passes only through scheduler.advance(), turns through settle().
+  let scheduler: ManualScheduler;
+  beforeEach(() => {
+    scheduler = manualScheduler();
+  });
   const newRoom = (hooks = {}) => {
-    const room = new Room('p', initialState(), hooks, { awarenessTickMs: 20 });
+    const room = new Room('p', initialState(), hooks, { awarenessTickMs: 20, scheduler });
     rooms.push(room);
     return room;
   };
@@ -63,7 +67,7 @@ describe('room', () => {
       MessageType.SyncDone,
       MessageType.Sync,
     ]);
-    await tick(10);
+    await scheduler.advance(10);
     expect(socket.sent.at(-1)).toMatchObject({ type: MessageType.Sync, sync: 'step1' });
     // Later sockets get the (now known) state vector right away.
     const second = new FakeSocket();
@@ -82,10 +86,10 @@ describe('room', () => {
     room.receive(connection, encodeSyncStep1(Y.encodeStateVector(new Y.Doc())));
     // The document is still queued: the server's step1 (parsing the whole state) waits for it.
     socket.bufferedAmount = 4 * 1024 * 1024;
-    await tick(40);
+    await scheduler.advance(40);
     expect(socket.sent.filter((m) => m.type === MessageType.Sync && m.sync === 'step1')).toEqual([]);
     socket.bufferedAmount = 0;
-    await tick(40);
+    await scheduler.advance(40);
     expect(socket.sent.at(-1)).toMatchObject({ type: MessageType.Sync, sync: 'step1' });
   });
 
@@ -98,14 +102,14 @@ describe('room', () => {
     source.getMap('project').set('label', 'Later');
     const later = Y.encodeStateAsUpdate(source, before);
     // With a stored vector and no later update, the server's step1 needs no parse: it goes out at once.
-    const cold = new Room('p', { parts: [snapshot], stateVector: stateVectorAtSnapshot }, {}, {});
+    const cold = new Room('p', { parts: [snapshot], stateVector: stateVectorAtSnapshot }, {}, { scheduler });
     rooms.push(cold);
     const first = new FakeSocket();
     cold.join(first, { readOnly: false });
     expect(first.sent.map((m) => m.type)).toEqual([MessageType.Auth, MessageType.Sync]);
     expect(first.sent[1]).toMatchObject({ sync: 'step1', stateVector: stateVectorAtSnapshot });
 
-    const room = new Room('p', { parts: [snapshot, later], stateVector: null }, {}, {});
+    const room = new Room('p', { parts: [snapshot, later], stateVector: null }, {}, { scheduler });
     rooms.push(room);
     const socket = new FakeSocket();
     const connection = room.join(socket, { readOnly: false });
@@ -140,13 +144,13 @@ describe('room', () => {
     room.receive(ca, encodeUpdate(edit('x', 1)));
     expect(stored).toHaveLength(1);
     expect(room.isHot).toBe(true);
-    await new Promise((resolve) => setImmediate(resolve));
+    await scheduler.settle();
     expect(a.sent.length).toBe(before);
     expect(b.sent.at(-1)).toMatchObject({ type: MessageType.Sync, sync: 'update' });
     // Applying the same update twice changes nothing and sends nothing.
     const sentToB = b.sent.length;
     room.receive(ca, encodeUpdate(edit('x', 1)));
-    await new Promise((resolve) => setImmediate(resolve));
+    await scheduler.settle();
     expect(stored.length).toBeLessThanOrEqual(2);
     expect(b.sent.length).toBeLessThanOrEqual(sentToB + 1);
   });
@@ -160,7 +164,7 @@ describe('room', () => {
     room.receive(ca!, encodeUpdate(edit('a', 1)));
     room.receive(cb!, encodeUpdate(edit('b', 2)));
     room.receive(ca!, encodeUpdate(edit('c', 3)));
-    await new Promise((resolve) => setImmediate(resolve));
+    await scheduler.settle();
     const received = (socket: FakeSocket, index: number) => {
       const messages = socket.of(MessageType.Sync).slice(counts[index]!);
       const doc = new Y.Doc();
@@ -181,7 +185,7 @@ describe('room', () => {
     connections.forEach((connection, index) =>
       room.receive(connection, encodeUpdate(edit(`k${index}`, index))),
     );
-    await new Promise((resolve) => setImmediate(resolve));
+    await scheduler.settle();
     const messages = sockets[0]!.of(MessageType.Sync).slice(counts[0]!);
     expect(messages).toHaveLength(1);
     const doc = new Y.Doc();
@@ -225,12 +229,12 @@ describe('room', () => {
         );
       }
     });
-    await tick();
+    await scheduler.advance(80);
     expect(watcher.of(MessageType.Awareness)).toHaveLength(1);
     expect(room.awareness.getStates().size).toBe(5);
     expect(published).toHaveLength(1);
     room.leave(connections[0]!);
-    await tick();
+    await scheduler.advance(80);
     expect(room.awareness.getStates().size).toBe(4);
     expect(watcher.of(MessageType.Awareness)).toHaveLength(2);
   });
@@ -248,11 +252,11 @@ describe('room', () => {
       encodeAwareness(awarenessProtocol.encodeAwarenessUpdate(awareness, [awareness.clientID])),
     );
     room.receive(sender, encodeUpdate(edit('z', 3)));
-    await tick();
+    await scheduler.advance(80);
     expect(slow.of(MessageType.Awareness)).toHaveLength(0);
     expect(slow.sent.at(-1)).toMatchObject({ type: MessageType.Sync, sync: 'update' });
     slow.bufferedAmount = 0;
-    await tick();
+    await scheduler.advance(80);
     expect(slow.of(MessageType.Awareness)).toHaveLength(1);
   });
 
@@ -269,7 +273,7 @@ describe('room', () => {
     const connection = room.join(socket, { readOnly: false });
     room.receive(connection, encodeUpdate(edit('hot', true)));
     expect(room.isHot).toBe(true);
-    expect(room.hibernateIfIdle(Date.now() + 60_000, 1000)).toBe(true);
+    expect(room.hibernateIfIdle(scheduler.now() + 60_000, 1000)).toBe(true);
     expect(room.isHot).toBe(false);
     const partial = new Y.Doc();
     Y.applyUpdate(partial, initialState());
@@ -285,7 +289,7 @@ describe('room', () => {
     const busy = new FakeSocket();
     const silentConnection = room.join(silent, { readOnly: false });
     const busyConnection = room.join(busy, { readOnly: false });
-    const now = Date.now();
+    const now = scheduler.now();
     silentConnection.lastSentAt = now - 15_000;
     busyConnection.lastSentAt = now - 1_000;
     room.keepAlive(now, 15_000);

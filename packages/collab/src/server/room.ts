@@ -3,7 +3,8 @@
 // message per socket: under load that is several times fewer frames to write and to read, and alone
 // an update leaves at once), and coalesces presence into one awareness message per tick so document
 // updates never wait behind cursor traffic. Persistence and cross-process fan-out are the host's,
-// through RoomHooks, and hear of every update at once.
+// through RoomHooks, and hear of every update at once. Its clock and timers are a Scheduler (the real
+// ones unless the host gives others), so tests move time instead of sleeping.
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import {
@@ -17,7 +18,8 @@ import {
 } from '../protocol/messages.ts';
 import { Connection, type ConnectionInfo, type RoomSocket } from './connection.ts';
 import { DocumentState, type DocumentParts } from './document-state.ts';
-import { receiveMessage } from './message-receiver.ts';
+import { receiveMessage, type MessageTarget } from './message-receiver.ts';
+import { realScheduler, type Scheduler } from './scheduler.ts';
 
 export interface RoomHooks {
   /**
@@ -41,6 +43,8 @@ export interface RoomOptions {
   awarenessTickMs?: number;
   /** A socket with more than this many bytes queued gets no presence until it drains. */
   awarenessBackPressureBytes?: number;
+  /** The clock and timers (default: Date.now, setTimeout, setImmediate). */
+  scheduler?: Scheduler;
 }
 
 /** Authors in one broadcast that still get a message without their own changes. */
@@ -56,15 +60,16 @@ export const REMOTE_ORIGIN = Symbol('remote');
 /** Origin of the server's own repairs of what a client wrote. */
 export const REPAIR_ORIGIN = Symbol('repair');
 
-export class Room {
+export class Room implements MessageTarget {
   readonly connections = new Set<Connection>();
   readonly awareness: awarenessProtocol.Awareness;
-  /** Date.now() of the last change, for hibernation by the host. */
-  lastChangeAt = Date.now();
+  /** The scheduler's now() at the last change, for hibernation by the host. */
+  lastChangeAt: number;
   private readonly document: DocumentState;
   private readonly dirtyClients = new Set<number>();
   private readonly dirtyLocalClients = new Set<number>();
-  private awarenessTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Cancels the pending presence tick, while one is pending. */
+  private awarenessTimer: (() => void) | null = null;
   private readonly awaitingStep1 = new Set<Connection>();
   /** Changes applied since the last broadcast, with the socket each came from (if any). */
   private pending: { update: Uint8Array; origin: unknown }[] = [];
@@ -76,6 +81,7 @@ export class Room {
   private step1Scheduled = false;
   private readonly tickMs: number;
   private readonly backPressureBytes: number;
+  private readonly scheduler: Scheduler;
   private destroyed = false;
 
   constructor(
@@ -86,6 +92,8 @@ export class Room {
   ) {
     this.tickMs = options.awarenessTickMs ?? 50;
     this.backPressureBytes = options.awarenessBackPressureBytes ?? 256 * 1024;
+    this.scheduler = options.scheduler ?? realScheduler;
+    this.lastChangeAt = this.scheduler.now();
     this.document = new DocumentState(initialState, (update, origin) =>
       this.onDocumentChange(update, origin),
     );
@@ -101,7 +109,7 @@ export class Room {
 
   /** Adds a socket: grants it, then starts the sync by sending the server's state vector. */
   join(socket: RoomSocket, info: ConnectionInfo): Connection {
-    const connection = new Connection(socket, info);
+    const connection = new Connection(socket, info, this.scheduler);
     this.connections.add(connection);
     connection.send(encodeAuthGranted(info.readOnly ? 'readonly' : 'read-write'));
     // The server's step1 asks the client for what the server lacks. For a cold document computing
@@ -116,7 +124,7 @@ export class Room {
   afterFirstSync(connection: Connection): void {
     if (!this.awaitingStep1.has(connection) || this.step1Scheduled) return;
     this.step1Scheduled = true;
-    const startedAt = Date.now();
+    const startedAt = this.scheduler.now();
     const sendStep1 = () => {
       if (this.destroyed || this.awaitingStep1.size === 0) {
         this.step1Scheduled = false;
@@ -127,8 +135,8 @@ export class Room {
       const writing = [...this.awaitingStep1].some(
         (waiting) => !waiting.closed && waiting.socket.bufferedAmount > 0,
       );
-      if (writing && Date.now() - startedAt < STEP1_WRITE_WAIT_MS) {
-        setTimeout(sendStep1, 5);
+      if (writing && this.scheduler.now() - startedAt < STEP1_WRITE_WAIT_MS) {
+        this.scheduler.delay(sendStep1, 5);
         return;
       }
       this.step1Scheduled = false;
@@ -136,7 +144,7 @@ export class Room {
       for (const waiting of this.awaitingStep1) waiting.send(message);
       this.awaitingStep1.clear();
     };
-    setTimeout(sendStep1, 0);
+    this.scheduler.delay(sendStep1, 0);
   }
 
   receive(connection: Connection, data: Uint8Array): void {
@@ -260,14 +268,15 @@ export class Room {
     this.destroyed = true;
     for (const connection of this.connections) connection.close(code, reason);
     this.connections.clear();
-    if (this.awarenessTimer) clearTimeout(this.awarenessTimer);
+    this.awarenessTimer?.();
+    this.awarenessTimer = null;
     this.awareness.off('update', this.onAwarenessChange);
     this.awareness.destroy();
     this.document.destroy();
   }
 
   private onDocumentChange(update: Uint8Array, origin: unknown): void {
-    this.lastChangeAt = Date.now();
+    this.lastChangeAt = this.scheduler.now();
     const local = origin instanceof Connection || origin === REPAIR_ORIGIN;
     const durable = local
       ? this.hooks.onLocalUpdate?.(update, origin instanceof Connection ? origin : null)
@@ -286,7 +295,7 @@ export class Room {
     this.pending.push({ update, origin });
     if (!this.broadcastScheduled) {
       this.broadcastScheduled = true;
-      setImmediate(this.broadcast);
+      this.scheduler.soon(this.broadcast);
     }
   }
 
@@ -332,7 +341,7 @@ export class Room {
       }
     }
     if (!this.awarenessTimer && !this.destroyed) {
-      this.awarenessTimer = setTimeout(this.flushAwareness, this.tickMs);
+      this.awarenessTimer = this.scheduler.delay(this.flushAwareness, this.tickMs);
     }
   };
 
@@ -363,7 +372,7 @@ export class Room {
     }
     // A socket that was skipped keeps the timer going until it drains.
     if ([...this.connections].some((c) => c.awarenessBehind)) {
-      this.awarenessTimer = setTimeout(this.flushAwareness, this.tickMs);
+      this.awarenessTimer = this.scheduler.delay(this.flushAwareness, this.tickMs);
     }
   };
 }

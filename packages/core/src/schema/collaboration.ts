@@ -12,7 +12,11 @@ export const PresenceSchema = z.object({
   email: z.string(),
   firstName: z.string().nullable().optional(),
   lastName: z.string().nullable().optional(),
+  /** A random colour per session, for the cursor and the avatar. */
   color: z.string(),
+  /** Where the pointer is, or null when it is outside the canvas. */
   cursor: z.object({ x: z.number(), y: z.number() }).nullable().optional(),
+  /** The page the cursor is on (the builder shows one page at a time). */
+  pageId: z.string().nullable().optional(),
 });
 export type Presence = z.infer<typeof PresenceSchema>;

@@ -22,10 +22,10 @@ export function RemoteCursors({ pageId }: { pageId: string | null }) {
               transition: 'transform 80ms linear',
             }}
           >
-            <IconPointerFilled size={18} style={{ color: presence.colour }} />
+            <IconPointerFilled size={18} style={{ color: presence.color }} />
             <span
               className="ml-3 rounded-md px-1.5 py-0.5 text-[11px] font-medium whitespace-nowrap text-white shadow"
-              style={{ backgroundColor: presence.colour }}
+              style={{ backgroundColor: presence.color }}
             >
               {displayName(presence)}
             </span>

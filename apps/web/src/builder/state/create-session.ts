@@ -6,8 +6,8 @@ import {
   createCollabClient,
   createConnectionStore,
   type ConnectionState as CollabConnectionState,
-} from '@vitrine/collab';
-import { attachTreeRepair } from '@vitrine/core';
+} from '@vitrine/collab/client';
+import { attachTreeRepair, type Presence } from '@vitrine/core';
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { z } from 'zod';
@@ -105,12 +105,12 @@ export async function openBuilderSession(options: OpenSessionOptions): Promise<O
     });
   const store = createBuilderStore({ readOnly, ...options.initial });
 
-  const presence = {
+  const presence: Presence = {
     id: identity.id,
     email: identity.email,
     firstName: '',
     lastName: '',
-    colour: randomColour(),
+    color: randomColour(),
     cursor: null,
     pageId: null,
   };

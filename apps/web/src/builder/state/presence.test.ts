@@ -8,7 +8,7 @@ const ada = {
   email: 'ada@example.com',
   firstName: 'Ada',
   lastName: 'Lovelace',
-  colour: 'hsl(10, 70%, 45%)',
+  color: 'hsl(10, 70%, 45%)',
   cursor: null,
   pageId: null,
 };

@@ -1,40 +1,30 @@
-// Presence over the awareness protocol (SPEC §3): this user's {id, email, firstName, lastName,
-// colour, cursor} under the 'user' field, plus the page the cursor is on. Others are read as a
-// list for the avatars and cursors; the list object changes only when someone's presence does.
+// Presence over the awareness protocol (SPEC §3): this user's presence (core's PresenceSchema: id,
+// email, names, color, cursor and the page the cursor is on) under the 'user' field. Others are read
+// as a list for the avatars and cursors; the list object changes only when someone's presence does.
+import { PresenceSchema, type Presence } from '@vitrine/core';
 import type { Awareness } from 'y-protocols/awareness';
-import { z } from 'zod';
-import type { Presence, Source } from './session.tsx';
-
-const presenceSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().catch(''),
-  lastName: z.string().catch(''),
-  colour: z.string(),
-  cursor: z.object({ x: z.number(), y: z.number() }).nullable().catch(null),
-  pageId: z.string().nullable().catch(null),
-});
-
-export type LocalPresence = Omit<Presence, 'clientId'>;
+import type { Collaborator, Source } from './session.tsx';
 
 /** A random, readable colour per session (SPEC §3 "random colour"). */
 export function randomColour(random = Math.random): string {
   return `hsl(${Math.floor(random() * 360)}, 70%, 45%)`;
 }
 
-export function readCollaborators(awareness: Awareness): Presence[] {
-  const list: Presence[] = [];
+export function readCollaborators(awareness: Awareness): Collaborator[] {
+  const list: Collaborator[] = [];
   awareness.getStates().forEach((state, clientId) => {
     if (clientId === awareness.clientID) return;
-    const parsed = presenceSchema.safeParse((state as { user?: unknown }).user);
+    const parsed = PresenceSchema.safeParse((state as { user?: unknown }).user);
     if (parsed.success) list.push({ clientId, ...parsed.data });
   });
   return list.sort((a, b) => a.clientId - b.clientId);
 }
 
 /** Everyone else's presence, kept current from the awareness for as long as the session lives. */
-export function collaboratorsSource(awareness: Awareness): Source<readonly Presence[]> & { dispose(): void } {
-  let current: readonly Presence[] = readCollaborators(awareness);
+export function collaboratorsSource(
+  awareness: Awareness,
+): Source<readonly Collaborator[]> & { dispose(): void } {
+  let current: readonly Collaborator[] = readCollaborators(awareness);
   let key = JSON.stringify(current);
   const listeners = new Set<() => void>();
   const onChange = () => {
@@ -60,7 +50,7 @@ export function collaboratorsSource(awareness: Awareness): Source<readonly Prese
   };
 }
 
-export function publishPresence(awareness: Awareness, presence: LocalPresence): void {
+export function publishPresence(awareness: Awareness, presence: Presence): void {
   awareness.setLocalStateField('user', presence);
 }
 
@@ -70,7 +60,7 @@ export function publishCursor(
   cursor: { x: number; y: number } | null,
   pageId: string | null,
 ): void {
-  const current = (awareness.getLocalState() as { user?: LocalPresence } | null)?.user;
+  const current = (awareness.getLocalState() as { user?: Presence } | null)?.user;
   if (!current) return;
   if (current.cursor?.x === cursor?.x && current.cursor?.y === cursor?.y && current.pageId === pageId) return;
   awareness.setLocalStateField('user', { ...current, cursor, pageId });

@@ -1,6 +1,7 @@
 // Everything a builder screen works on, handed down by context: the shared document, the
 // application store, the connection, presence and history. Components take what they need from
 // here and subscribe to the smallest piece of it.
+import type { Presence } from '@vitrine/core';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
 import { useStore } from 'zustand';
@@ -13,17 +14,11 @@ export interface ConnectionState {
   synced: boolean;
 }
 
-/** SPEC §3 presence of a collaborator; the cursor is in device pixels of the shown page's frame. */
-export interface Presence {
-  clientId: number;
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  colour: string;
-  cursor: { x: number; y: number } | null;
-  pageId: string | null;
-}
+/**
+ * Someone else on the project: core's presence (SPEC §3; the cursor in device pixels of the page
+ * `pageId`'s frame) and the awareness client it came from, one per open tab.
+ */
+export type Collaborator = Presence & { clientId: number };
 
 /** A readable, subscribable value (connection state, presence list, history flags). */
 export interface Source<T> {
@@ -49,7 +44,7 @@ export interface BuilderSession {
    */
   unsaved: Source<number>;
   /** Everyone else connected to the project. */
-  collaborators: Source<readonly Presence[]>;
+  collaborators: Source<readonly Collaborator[]>;
   /** Publishes the local cursor (device pixels of the current page) or hides it. */
   setCursor(cursor: { x: number; y: number } | null, pageId: string | null): void;
   history: Source<HistoryState> & { undo(): void; redo(): void };

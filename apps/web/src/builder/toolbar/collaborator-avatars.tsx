@@ -1,17 +1,18 @@
 // Live avatars of everyone else connected to the project (SPEC §2 toolbar, §6: the collaborators
 // list shows everyone connected), in each collaborator's presence colour.
-import { useSession, useSource, type Presence } from '../state/session.tsx';
+import type { Presence } from '@vitrine/core';
+import { useSession, useSource } from '../state/session.tsx';
 import { Tip } from '../ui/tip.tsx';
 
 const VISIBLE = 5;
 
 export function initials(presence: Pick<Presence, 'firstName' | 'lastName' | 'email'>): string {
-  const fromName = `${presence.firstName.trim().charAt(0)}${presence.lastName.trim().charAt(0)}`;
+  const fromName = `${(presence.firstName ?? '').trim().charAt(0)}${(presence.lastName ?? '').trim().charAt(0)}`;
   return (fromName || presence.email.charAt(0) || '?').toUpperCase();
 }
 
 export function displayName(presence: Pick<Presence, 'firstName' | 'lastName' | 'email'>): string {
-  return `${presence.firstName} ${presence.lastName}`.trim() || presence.email;
+  return `${presence.firstName ?? ''} ${presence.lastName ?? ''}`.trim() || presence.email;
 }
 
 /** The avatar's tooltip: name and e-mail, or the e-mail once when there is no name. */
@@ -33,7 +34,7 @@ export function CollaboratorAvatars() {
             data-testid="collaborator-avatar"
             aria-label={displayName(presence)}
             className="grid size-7 place-items-center rounded-full text-[11px] font-medium text-white ring-2 ring-white"
-            style={{ backgroundColor: presence.colour }}
+            style={{ backgroundColor: presence.color }}
           >
             {initials(presence)}
           </span>
