@@ -16,7 +16,7 @@ import * as Y from 'yjs';
 import { purgeDueFiles, purgeProjectFiles, type PurgeContext } from '../src/assets/purge-files.ts';
 import { files, projectUpdates } from '../src/db/schema.ts';
 import { readDocument } from '../src/documents/store.ts';
-import { createFileStore } from '../src/files/store.ts';
+import { createFileStore } from '../src/files/create-file-store.ts';
 import { createCheckpoint } from '../src/history/checkpoints.ts';
 import { download, glbBytes, newProject, pngBytes, upload } from './assets-fixtures.ts';
 import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';

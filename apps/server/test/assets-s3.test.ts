@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeProjectFiles } from '../src/assets/purge-files.ts';
 import { createS3FileStore } from '../src/files/s3-store.ts';
-import { createFileStore } from '../src/files/store.ts';
+import { createFileStore } from '../src/files/create-file-store.ts';
 import { request, startTestServer, type TestServer } from './harness.ts';
 import { download, glbBytes, newProject, pngBytes, upload } from './assets-fixtures.ts';
 import { createUser, type TestUser } from './users.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeProjectFiles } from '../src/assets/purge-files.ts';
-import { createFileStore } from '../src/files/store.ts';
+import { createFileStore } from '../src/files/create-file-store.ts';
 import { download, pngBytes, upload } from './assets-fixtures.ts';
 import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';
 import { UNLIMITED_PLAN, subscribe } from './billing-fixtures.ts';

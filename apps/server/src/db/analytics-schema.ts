@@ -17,7 +17,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { projects } from './schema.ts';
+import { projects } from './studio-schema.ts';
 
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',

@@ -1,6 +1,6 @@
-// The relational part of Vitrine (DESIGN.md "The project document"): what lists, sign-in and
-// permissions need. The project document itself lives in project_updates + project_snapshots (with
-// its project_snapshot_chunks).
+// The studio's tables (DESIGN.md "The project document"): what lists, sign-in and permissions need.
+// The project document itself lives in project_updates + project_snapshots (with its
+// project_snapshot_chunks). Import tables from schema.ts, which also holds analytics'.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -430,4 +430,3 @@ export const projectCheckpoints = pgTable(
   },
   (t) => [index('project_checkpoints_project_idx').on(t.projectId, t.createdAt)],
 );
-export * from './analytics-schema.ts';

@@ -9,7 +9,7 @@ import { COMPRESS_TEXTS, compressFile } from '../assets/compress.ts';
 import { replaceProjectFile } from '../assets/project-files.ts';
 import { currentUser } from '../auth/guard.ts';
 import { files } from '../db/schema.ts';
-import { createFileStore } from '../files/store.ts';
+import { createFileStore } from '../files/create-file-store.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { requireSignIn } from '../http/route-table.ts';
 import { absentBodyAsEmpty } from '../http/zod-compiler.ts';

@@ -16,7 +16,7 @@ import {
 import { purgeDueFiles, type PurgeContext } from '../assets/purge-files.ts';
 import { readUpload } from '../assets/read-upload.ts';
 import { fileServingRoutes } from '../files/serve.ts';
-import { createFileStore } from '../files/store.ts';
+import { createFileStore } from '../files/create-file-store.ts';
 import { requireSignIn } from '../http/route-table.ts';
 import { parse } from '../http/validate.ts';
 

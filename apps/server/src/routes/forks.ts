@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
-import { createFileStore } from '../files/store.ts';
+import { createFileStore } from '../files/create-file-store.ts';
 import { createForkJob, findForkJob, forkJobView, runForkJob, type ForkContext } from '../forks/fork-jobs.ts';
 import { notFound } from '../http/errors.ts';
 import { requireSignIn } from '../http/route-table.ts';

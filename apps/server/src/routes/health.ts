@@ -5,7 +5,7 @@
 //   file store answer, and it is not shutting down; 503 otherwise, naming what failed.
 import { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createFileStore } from '../files/store.ts';
+import { createFileStore } from '../files/create-file-store.ts';
 
 /** A dependency that does not answer within this long counts as down. */
 const CHECK_TIMEOUT_MS = 2_000;

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { projects, type releases } from '../db/schema.ts';
 import { isStorageKey } from '../files/safe-name.ts';
-import { createFileStore } from '../files/store.ts';
+import { createFileStore } from '../files/create-file-store.ts';
 import { notFound } from '../http/errors.ts';
 import { sendHtml } from '../http/html.ts';
 import { parse } from '../http/validate.ts';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allowEmptyJsonBody } from '../auth/empty-json-body.ts';
 import { currentUser } from '../auth/guard.ts';
-import { createFileStore } from '../files/store.ts';
+import { createFileStore } from '../files/create-file-store.ts';
 import { requireSignIn } from '../http/route-table.ts';
 import { absentBodyAsEmpty } from '../http/zod-compiler.ts';
 import { requireReleaseAccess } from '../releases/access.ts';

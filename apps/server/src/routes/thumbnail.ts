@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import { UPLOAD_TEXTS } from '../assets/read-upload.ts';
-import { createFileStore } from '../files/store.ts';
+import { createFileStore } from '../files/create-file-store.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { requireSignIn } from '../http/route-table.ts';
 import { projectAccess } from '../projects/access.ts';

@@ -4,12 +4,8 @@
 import { breadcrumbItems, BREADCRUMB_LABELS } from '@vitrine/core';
 import { Fragment } from 'react';
 import { useDropTarget } from './use-asset-drag.ts';
+import type { FolderStep } from './library-drop-targets.ts';
 import { useIsKeyboardDropTarget } from './use-library-keyboard-drag.ts';
-
-export interface FolderStep {
-  id: string;
-  name: string;
-}
 
 export function LibraryBreadcrumb(props: { path: FolderStep[]; onGoTo(depth: number): void }) {
   const items = breadcrumbItems(props.path);

@@ -3,7 +3,12 @@
 // Only folders take drops, and only those the dragged selection may go into (core's canDropAssets:
 // not into itself, nor into a folder inside the selection). Pure, so it is tested without a browser.
 import { breadcrumbItems, BREADCRUMB_LABELS, isFolder, type Asset } from '@vitrine/core';
-import type { FolderStep } from './library-breadcrumb.tsx';
+
+/** One open folder of the breadcrumb's path, the root excluded. */
+export interface FolderStep {
+  id: string;
+  name: string;
+}
 
 export interface FolderTarget {
   /** The folder, or null for the library root. */

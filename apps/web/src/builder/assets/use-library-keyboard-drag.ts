@@ -18,9 +18,13 @@ import {
 } from '../shortcuts/keyboard-drag.ts';
 import { useSession } from '../state/session.tsx';
 import { sharedValue, useSharedValue } from '../state/shared-value.ts';
-import type { FolderStep } from './library-breadcrumb.tsx';
 import { LIBRARY_DRAG_TEXTS } from './texts.ts';
-import { libraryDropTargets, stepThrough, type FolderTarget } from './library-drop-targets.ts';
+import {
+  libraryDropTargets,
+  stepThrough,
+  type FolderStep,
+  type FolderTarget,
+} from './library-drop-targets.ts';
 import { dropAssets } from './use-asset-drag.ts';
 
 /** The folder a keyboard drag is over (null folderId: the library root). */

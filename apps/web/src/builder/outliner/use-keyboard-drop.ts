@@ -9,16 +9,7 @@ import { dropIndicator, pageDropIndicator, type DropTarget } from './drop-indica
 import { keyboardDropTargets, stepDropTarget } from './keyboard-drop-targets.ts';
 import { OUTLINER_TEXTS } from './texts.ts';
 import { parentIndex } from './tree-keys.ts';
-import type { OutlinerDndOptions } from './use-outliner-dnd.ts';
-
-export interface DragState {
-  ids: string[];
-  /** The dragged elements and everything inside them: no drop place. */
-  forbidden: ReadonlySet<string>;
-  /** The shown row the drag started from. */
-  origin: number;
-  keyboard: boolean;
-}
+import type { DragState, OutlinerDndOptions } from './dnd-options.ts';
 
 interface Args {
   drag: RefObject<DragState>;

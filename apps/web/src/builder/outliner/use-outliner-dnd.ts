@@ -19,36 +19,14 @@ import {
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { dropPosition } from '@vitrine/core';
 import { LIMITS } from '../constants.ts';
-import type { PageTree } from '../doc/page-tree.ts';
 import { PlainKeyboardSensor } from '../shortcuts/keyboard-drag.ts';
 import { draggedRows, dropIndicator, pageDropIndicator, type DropTarget } from './drop-indicator.ts';
 import { OUTLINER_TEXTS } from './texts.ts';
-import { useKeyboardDrop, type DragState } from './use-keyboard-drop.ts';
-import type { OutlineRow } from './visible-rows.ts';
+import type { DragState, OutlinerDndOptions } from './dnd-options.ts';
+import { useKeyboardDrop } from './use-keyboard-drop.ts';
 
 /** @dnd-kit's id for the outliner's rows box. */
 export const OUTLINER_DRAG_ID = 'outliner-rows';
-
-export interface OutlinerDndOptions {
-  tree: PageTree | null;
-  /** The outliner's scrolling list: only its rows are drop targets. */
-  area: HTMLElement | null;
-  /** The rows the list shows now. */
-  rows: () => readonly OutlineRow[];
-  label: (id: string) => string;
-  /** Scrolls the list until shown row `index` is in view. */
-  scrollToRow: (index: number) => void;
-  selectedIds: () => readonly string[];
-  isExpanded: (id: string) => boolean;
-  setExpanded: (id: string, expanded: boolean) => void;
-  onDrop: (ids: string[], target: DropTarget) => void;
-  /** After a drop by keyboard: the moved elements get the selection and the focus. */
-  onKeyboardDrop: (ids: string[]) => void;
-  /** The page open in the builder: a drop on its own row means nothing. */
-  currentPageId: () => string | null;
-  pageLabel: (pageId: string) => string;
-  onDropOnPage: (ids: string[], pageId: string) => void;
-}
 
 /** One object for every render: @dnd-kit memoises its sensors on it. */
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
