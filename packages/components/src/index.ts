@@ -22,14 +22,7 @@ export {
   type CartItem,
   type CartProduct,
 } from './runtime/cart.ts';
-export {
-  currencySymbol,
-  formatNumber,
-  formatPrice,
-  totalPrice,
-  fromMinorUnits,
-  type Grouping,
-} from './runtime/commerce.ts';
+export { currencySymbol, formatNumber, totalPrice, type Grouping } from './runtime/commerce.ts';
 export { DRACO_DECODER_PATH, DRACO_DECODER_FILES } from './r3f/decoders.ts';
 export { ENVIRONMENT_MAP_PATH, ENVIRONMENT_PRESETS, environmentMapUrl } from './registry/environment-maps.ts';
 export { sanitizeHtml, sanitizeSvg, renderMarkdown } from './sanitize.ts';

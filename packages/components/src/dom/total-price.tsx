@@ -1,7 +1,8 @@
 // TotalPrice: base price plus the prices of the selected attribute options, in the active currency.
+import { formatPrice, toMinorUnits } from '@vitrine/core';
 import type { ElementRenderProps } from '../render/types.ts';
 import { useProject, useRuntime } from '../render/context.ts';
-import { formatPrice, totalPrice } from '../runtime/commerce.ts';
+import { totalPrice } from '../runtime/commerce.ts';
 import { useShownEvent } from '../runtime/shown-event.ts';
 import { text } from './dom-events.ts';
 
@@ -17,7 +18,7 @@ export function TotalPrice({ props, style, attributes }: ElementRenderProps) {
   useShownEvent(Number.isFinite(total) ? { type: 'price_shown', currency, value: total } : null, track);
   return (
     <span {...attributes} style={style}>
-      {formatPrice(total, currency, props.showSymbol !== false)}
+      {formatPrice(toMinorUnits(total), currency, { showSymbol: props.showSymbol !== false })}
     </span>
   );
 }

@@ -1,15 +1,14 @@
 // Commerce: attributes and their selected options, price options per currency, totals and their
-// formatting (SPEC §3 Attribute / Price option, §9 number format and currency symbols). Price option
-// values are in major units, as authors type them in the Price control; the formatting itself is
-// @vitrine/core's (two decimals, lakh grouping for INR, '$' for USD and '₹' otherwise).
+// number formatting (SPEC §3 Attribute / Price option, §9 number format and currency symbols). Price
+// option values and the totals here are in major units, as authors type them in the Price control;
+// prices are shown by @vitrine/core's formatPrice after its toMinorUnits (two decimals, lakh grouping
+// for INR, '$' for USD and '₹' otherwise).
 import {
   currencySymbol,
   DEFAULT_CURRENCY,
-  formatAmount,
   formatNumber as formatGrouped,
   groupingFor,
   NUMBER_DECIMAL_SCALE,
-  PRICE_MINOR_UNITS,
 } from '@vitrine/core';
 import type { AttributeJson, AttributeOptionJson, ProjectJson } from '../model/project-json.ts';
 
@@ -38,17 +37,6 @@ export function formatNumber(
   else if (grouping === 'none') text = value.toFixed(scale);
   else text = groupByTenThousands(value.toFixed(scale));
   return `${options.prefix ?? ''}${text}${options.suffix ?? ''}`;
-}
-
-/** An amount in major units (price options, totals) in a currency, with or without its symbol. */
-export function formatPrice(value: number, currencyCode: string, showSymbol = true): string {
-  return showSymbol
-    ? formatAmount(value, currencyCode)
-    : formatGrouped(value, { grouping: groupingFor(currencyCode) });
-}
-
-export function fromMinorUnits(amount: number): number {
-  return amount / PRICE_MINOR_UNITS;
 }
 
 export function listAttributes(project: ProjectJson): AttributeJson[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatAmount, formatNumber, formatPrice } from './format-number.ts';
+import { currencySymbol, formatNumber, formatPrice, toMinorUnits } from './format-number.ts';
 
 describe('formatNumber', () => {
   it('uses two decimals and groups thousands or lakhs', () => {
@@ -22,7 +22,21 @@ describe('formatPrice', () => {
     expect(formatPrice(99, 'usd')).toBe('$0.99');
     expect(formatPrice(150000, 'EUR')).toBe('₹1,500.00');
     expect(formatPrice(-2500, 'USD')).toBe('-$25.00');
-    expect(formatAmount(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatPrice(1999, 'USD')).toBe('$19.99');
+    expect(formatPrice(12345678, 'INR')).toBe('₹1,23,456.78');
     expect(currencySymbol('INR')).toBe('₹');
+  });
+
+  it('leaves the symbol out when asked, keeping the sign and the grouping', () => {
+    expect(formatPrice(123456700, 'INR', { showSymbol: false })).toBe('12,34,567.00');
+    expect(formatPrice(-2500, 'USD', { showSymbol: false })).toBe('-25.00');
+    expect(formatPrice(-0.4, 'USD')).toBe('$0.00');
+  });
+
+  it('turns the major units the document stores into minor units', () => {
+    expect(toMinorUnits(1234.5)).toBe(123450);
+    expect(formatPrice(toMinorUnits(1234.5), 'USD')).toBe('$1,234.50');
+    expect(toMinorUnits(0.1 + 0.2)).toBe(30);
+    expect(toMinorUnits(-19.99)).toBe(-1999);
   });
 });

@@ -1,6 +1,8 @@
 // Number and price formatting: two decimals, ',' between groups, '.' before decimals; Indian
 // (lakh) grouping for INR (12,34,567.00), thousands grouping otherwise (1,234,567.00). Prices
-// arrive in minor units and are divided by 100; '$' for USD, '₹' for everything else.
+// arrive in minor units and are divided by 100; '$' for USD, '₹' for everything else. formatPrice is
+// the one price formatter of every workspace; toMinorUnits is where the document's major units
+// (price options, their totals) become its minor units.
 import {
   DECIMAL_SEPARATOR,
   NUMBER_DECIMAL_SCALE,
@@ -43,14 +45,28 @@ export function groupingFor(currencyCode: string): Grouping {
   return currencyCode.toUpperCase() === 'INR' ? 'lakh' : 'thousand';
 }
 
-/** A price from minor units: formatPrice(123456700, 'INR') → '₹12,34,567.00'. */
-export function formatPrice(minorUnits: number, currencyCode: string): string {
-  const amount = minorUnits / PRICE_MINOR_UNITS;
-  const text = formatNumber(Math.abs(amount), { grouping: groupingFor(currencyCode) });
-  return `${amount < 0 ? '-' : ''}${currencySymbol(currencyCode)}${text}`;
+export interface PriceFormatOptions {
+  /** Whether the currency symbol leads (default true); without it only the grouped amount shows. */
+  showSymbol?: boolean;
 }
 
-/** An amount already in major units (price options, totals): formatAmount(1234.5, 'USD') → '$1,234.50'. */
-export function formatAmount(amount: number, currencyCode: string): string {
-  return formatPrice(Math.round(amount * PRICE_MINOR_UNITS), currencyCode);
+/** A price from minor units: formatPrice(123456700, 'INR') → '₹12,34,567.00'. */
+export function formatPrice(
+  minorUnits: number,
+  currencyCode: string,
+  options: PriceFormatOptions = {},
+): string {
+  const text = formatNumber(minorUnits / PRICE_MINOR_UNITS, { grouping: groupingFor(currencyCode) });
+  const symbol = options.showSymbol === false ? '' : currencySymbol(currencyCode);
+  // The sign leads the symbol: -$25.00.
+  return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+}
+
+/**
+ * Major units → minor units. The document stores price option values in major units, as authors
+ * type them in the Price control (so do TotalPrice's basePrice and the price_shown events made of
+ * them): this is where such an amount becomes what formatPrice takes. toMinorUnits(1234.5) → 123450.
+ */
+export function toMinorUnits(majorUnits: number): number {
+  return Math.round(majorUnits * PRICE_MINOR_UNITS);
 }

@@ -2,6 +2,7 @@
 // it publishes), a link to Plans, the owner's cancel, and the invoice table. Arriving back from a
 // hosted checkout (`?checkout=succeeded`) refreshes the cached reads and says so.
 import { IconArrowUpRight, IconFileInvoice } from '@tabler/icons-react';
+import { DEFAULT_CURRENCY, formatPrice } from '@vitrine/core';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -15,7 +16,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { ACCOUNT_TEXTS } from './texts.ts';
 import { BillingTeamPicker } from './billing-team-picker.tsx';
-import { formatPrice, planText } from './billing-format.ts';
+import { planText } from './billing-format.ts';
 import { formatLongDate } from './format-date.ts';
 import { openInNewTab } from './open-in-new-tab.ts';
 import {
@@ -56,7 +57,9 @@ function InvoiceRow({ invoice, teamId, canPay }: { invoice: Invoice; teamId: str
   return (
     <tr className="text-sm text-neutral-700" data-testid="invoice-row">
       <td className="px-4 py-3">{formatLongDate(invoice.date ?? invoice.paid_at ?? invoice.due_date)}</td>
-      <td className="px-4 py-3 tabular-nums">{formatPrice(amount ?? 0, invoice.currency_code)}</td>
+      <td className="px-4 py-3 tabular-nums">
+        {formatPrice(amount ?? 0, invoice.currency_code ?? DEFAULT_CURRENCY)}
+      </td>
       <td className="px-4 py-3">
         <span
           className={cn(

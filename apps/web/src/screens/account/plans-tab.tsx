@@ -4,7 +4,7 @@
 // hosted checkout, and may move to a cheaper plan at the end of the term. A checkout started from a
 // publish the plan refused (`?returnTo=`) brings the user back to that builder once paid.
 import { IconCheck, IconSparkles, IconX } from '@tabler/icons-react';
-import { nextPlanAbove, planLimits, planOfItemPrice, planPrice } from '@vitrine/core';
+import { formatPrice, nextPlanAbove, planLimits, planOfItemPrice, planPrice } from '@vitrine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -20,7 +20,7 @@ import { PillTab, PillTabList, Tabs } from '../../components/ui/tabs.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { ACCOUNT_TEXTS, upgradeReturnPath } from './texts.ts';
 import { BillingTeamPicker } from './billing-team-picker.tsx';
-import { formatPrice, monthlyMinor, type Currency, type Period, type PlanFamily } from './billing-format.ts';
+import { monthlyMinor, type Currency, type Period, type PlanFamily } from './billing-format.ts';
 import { formatLongDate } from './format-date.ts';
 import { useBillingTeam, useEntitlements, usePlans, useRefreshBilling } from './use-billing.ts';
 

@@ -1,6 +1,5 @@
 // One top list of the reports: label (with its group), a share bar, sessions and events, and CSV.
-import { formatPrice } from '@vitrine/components';
-import type { AnalyticsReportName, AnalyticsReportRow } from '@vitrine/core';
+import { formatPrice, toMinorUnits, type AnalyticsReportName, type AnalyticsReportRow } from '@vitrine/core';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { CsvButton } from './csv-button.tsx';
 import { formatCount, formatShare } from './analytics-format.ts';
@@ -10,7 +9,8 @@ export function ReportTable({ name, rows }: { name: AnalyticsReportName; rows: A
   const texts = REPORT_LABELS[name];
   const label = (row: AnalyticsReportRow) => {
     if (name === 'prices' && row.currency && row.value !== undefined)
-      return formatPrice(row.value, row.currency, true);
+      // A price_shown event's value is the total the visitor saw, in the document's major units.
+      return formatPrice(toMinorUnits(row.value), row.currency);
     return row.group ? `${row.group}: ${row.label}` : row.label;
   };
   return (

@@ -1,14 +1,12 @@
 // The currencies the project sells in: visitors can switch between them (setCurrency actions,
 // CurrencyLabel, TotalPrice). Each currency once; the project's default currency stays.
-import { addProjectCurrency, CURRENCIES, removeProjectCurrency } from '@vitrine/core';
+import { addProjectCurrency, CURRENCIES, DEFAULT_CURRENCY, removeProjectCurrency } from '@vitrine/core';
 import * as Y from 'yjs';
 import { useYMapKey, useYSelector } from '../../doc/use-y.ts';
 import { useSession } from '../../state/session.tsx';
 import { projectRoot } from '../../state/use-pages.ts';
 import { PANEL_TEXTS } from '../texts.ts';
 import { useEditProject, useReadOnly } from '../use-selection.ts';
-
-const DEFAULT_CURRENCY = 'INR';
 
 function useProjectCurrencies(): { currencies: string[]; defaultCurrency: string } {
   const { doc } = useSession();
