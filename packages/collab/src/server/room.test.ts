@@ -212,6 +212,22 @@ describe('room', () => {
     expect(doc.getMap('project').get('y')).toBeUndefined();
   });
 
+  it('tells a read-only socket that keeps writing at most once a second', async () => {
+    const room = newRoom();
+    const reader = new FakeSocket();
+    const connection = room.join(reader, { readOnly: true });
+    const refusals = () => reader.sent.filter((m) => m.type === MessageType.Auth && !m.granted).length;
+    room.receive(connection, encodeUpdate(edit('a', 1)));
+    room.receive(connection, encodeUpdate(edit('b', 2)));
+    expect(refusals()).toBe(1);
+    await scheduler.advance(999);
+    room.receive(connection, encodeUpdate(edit('c', 3)));
+    expect(refusals()).toBe(1);
+    await scheduler.advance(1);
+    room.receive(connection, encodeUpdate(edit('d', 4)));
+    expect(refusals()).toBe(2);
+  });
+
   it('coalesces presence into one message per tick and removes a closed socket’s presence', async () => {
     const published: Uint8Array[] = [];
     const room = newRoom({ onLocalAwareness: (u: Uint8Array) => published.push(u) });
