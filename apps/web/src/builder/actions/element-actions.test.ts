@@ -1,17 +1,16 @@
-import { createProjectDoc, readPage } from '@vitrine/core';
+import { createProjectDoc, readPage, projectMap } from '@vitrine/core';
 import { describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
 import { createBuilderStore } from '../state/builder-store.ts';
 import { createHistorySource } from '../state/history-source.ts';
 import type { BuilderSession } from '../state/session.tsx';
-import { projectRoot } from '../state/use-pages.ts';
 import { createElementActions } from './element-actions.ts';
 
 const none = { get: () => [], subscribe: () => () => undefined };
 
 function session(readOnly = false): BuilderSession & { pageId: string } {
   const doc: Y.Doc = createProjectDoc({ label: 'Test' });
-  const pages = projectRoot(doc).get('pages') as Y.Map<unknown>;
+  const pages = projectMap(doc).get('pages') as Y.Map<unknown>;
   const pageId = [...pages.keys()][0]!;
   return {
     pageId,
