@@ -22,3 +22,4 @@ export * from './lenient-read.ts';
 export * from './page-tree.ts';
 export * from './project-patch.ts';
 export * from './patched-project.ts';
+export * from './validate-document.ts';

@@ -4,7 +4,7 @@
 // sessions change nothing.
 import {
   copyStylingProps,
-  duplicateElement,
+  duplicateElements,
   pasteStylingProps,
   renameElement,
   setElementVisibility,
@@ -148,15 +148,10 @@ export function createElementActions(session: BuilderSession): ElementActions {
       const current = currentPage(session);
       const targets = selection(ids);
       if (session.readOnly || !current || targets.length === 0) return;
-      const copies = attempt(() => {
-        const made: string[] = [];
-        // One transaction for the whole selection: one undo step.
-        doc.transact(() => {
-          for (const elementId of targets)
-            made.push(duplicateElement(doc, { pageId: current.pageId, elementId }));
-        }, LOCAL_ORIGIN);
-        return made;
-      });
+      // One operation for the whole selection: one undo step.
+      const copies = attempt(() =>
+        duplicateElements(doc, { pageId: current.pageId, elementIds: targets }, LOCAL_ORIGIN),
+      );
       if (copies?.length) state().selectOnly(copies);
     },
 
