@@ -164,8 +164,9 @@ for (const [file, edges] of graph) {
     if (!edge.package || (edge.kind === 'type' && edge.package.startsWith('@types/'))) continue;
     const name = packageName(edge.package);
     if (name === workspace.pkg.name || own.has(name) || own.has(`@types/${name}`)) continue;
-    // A workspace's tests and build files may use the root's tools (vitest, esbuild, …).
-    const isTool = !/\/src\//.test(file.slice(workspace.dir.length)) || /\.test\.tsx?$/.test(file);
+    // A workspace's tests, their fixtures and build files may use the root's tools (vitest, esbuild, …).
+    const isTool =
+      !/\/src\//.test(file.slice(workspace.dir.length)) || /(\.test|[.-]fixture)\.tsx?$/.test(file);
     if (workspace.relative !== '.' && isTool && declared(rootPackage).has(name)) continue;
     const key = `${workspace.relative === '.' ? 'package.json' : path.join(workspace.relative, 'package.json')} lacks ${name}`;
     if (!undeclared.has(key)) undeclared.set(key, relative(file));

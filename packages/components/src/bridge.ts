@@ -1,4 +1,4 @@
-// The builder ↔ preview protocol (DESIGN "Builder ↔ preview"): window messages between the builder
+// The builder ↔ preview protocol (docs/preview-frame.md): window messages between the builder
 // (or example viewer) page and the /preview/ iframe. Both sides import this module. The frame is
 // sandboxed without allow-same-origin, so it has an opaque origin ('null') and Chromium runs it in a
 // process of its own: the preview renders and paints on another core than the builder's edits.
@@ -31,8 +31,10 @@
 // the host hears only its own frame (whose origin is opaque) and posts to it by its window.
 //
 // The document crosses as JSON: the whole project once (syncState), then each transaction as the
-// values it changed. The preview keeps no Y.Doc, so it never decodes the document a second time
-// (a 10 000-element page costs the builder's main thread once, not twice; see docs/performance.md).
+// values it changed (ProjectPatch, owned by @vitrine/core with the rest of the document's shape).
+// The preview keeps no Y.Doc, so it never decodes the document a second time (a 10 000-element page
+// costs the builder's main thread once, not twice). docs/preview-frame.md tells the whole story.
+import { ProjectPatchSchema } from '@vitrine/core';
 import { z } from 'zod';
 
 export const BRIDGE_CHANNEL = 'vitrine-preview';
@@ -49,22 +51,6 @@ export type PreviewAppState = z.infer<typeof PreviewAppStateSchema>;
 const bytes = z.instanceof(Uint8Array);
 const projectJson = z.record(z.string(), z.unknown());
 const requestId = z.string().min(1);
-const patchPath = z.array(z.union([z.string(), z.number()]));
-
-/**
- * One change of the project document, addressed by its path from the project root (the Yjs event
- * path): keys of the map there set or removed, or the value there replaced whole (a list).
- */
-export const ProjectPatchSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('keys'),
-    path: patchPath,
-    set: z.record(z.string(), z.unknown()),
-    removed: z.array(z.string()),
-  }),
-  z.object({ kind: z.literal('value'), path: patchPath, value: z.unknown() }),
-]);
-export type ProjectPatch = z.infer<typeof ProjectPatchSchema>;
 
 export const BridgeMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),

@@ -1,16 +1,16 @@
 // The editable project name (SPEC §2): shown from the shared document, renamed in place. An empty
 // name is ignored (SPEC §5); a rename toasts 'Project name updated !'.
+import { projectMap } from '@vitrine/core';
 import { useState } from 'react';
 import { useProjectActions } from './actions/use-project-actions.ts';
 import { useYMapKey } from './doc/use-y.ts';
 import { InlineEdit } from './outliner/inline-edit.tsx';
 import { useSession } from './state/session.tsx';
-import { projectRoot } from './state/use-pages.ts';
 import { Tip } from './ui/tip.tsx';
 
 export function ProjectName() {
   const { doc, readOnly } = useSession();
-  const label = useYMapKey<string>(projectRoot(doc), 'label') ?? '';
+  const label = useYMapKey<string>(projectMap(doc), 'label') ?? '';
   const actions = useProjectActions();
   const [editing, setEditing] = useState(false);
   if (editing) {

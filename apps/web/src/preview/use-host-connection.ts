@@ -61,7 +61,7 @@ export function useHostConnection(host: Window | null, root: () => HTMLElement |
       const message: BridgeMessage | null = readBridgeMessage(event, host);
       if (!message) return;
       if (message.type === 'project-patch') current.apply(message.patches);
-      else if (message.type === 'project-update') current.reset(message.project as ProjectJson);
+      else if (message.type === 'project-update') current.reset(message.project);
       else if (message.type === 'app-state') setAppState(message.appState);
       else if (message.type === 'outline-width')
         window.document.documentElement.style.setProperty(OUTLINE_WIDTH_PROPERTY, `${message.px}px`);
@@ -113,7 +113,7 @@ export function useHostConnection(host: Window | null, root: () => HTMLElement |
     postBridgeMessage(host, { type: 'ready' });
     requestOverBridge(host, 'syncState')
       .then((result) => {
-        current.reset(result.project as ProjectJson);
+        current.reset(result.project);
         setAppState(result.appState);
       })
       .catch((failure: unknown) => setError(String(failure)));

@@ -18,3 +18,8 @@ export * from './read-valid-project.ts';
 export * from './document-shape.ts';
 export * from './tree-touch.ts';
 export * from './clean-transaction.ts';
+export * from './lenient-read.ts';
+export * from './page-tree.ts';
+export * from './project-patch.ts';
+export * from './patched-project.ts';
+export * from './validate-document.ts';

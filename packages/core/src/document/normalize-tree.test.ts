@@ -118,6 +118,7 @@ describe('normalizeTree', () => {
     const { doc, pageId } = setupProject();
     const second = addPage(doc);
     const a = addNamed(doc, pageId, null, 'A');
+    addNamed(doc, pageId, null, 'C');
     const seen: Array<Set<string> | 'all'> = [];
     doc.on('afterTransaction', (transaction: Y.Transaction) =>
       seen.push(structurallyChangedPages(transaction)),
@@ -125,7 +126,7 @@ describe('normalizeTree', () => {
     setStaticProp(doc, { pageId, elementId: a, prop: 'label', content: 'x' });
     renameProject(doc, { label: 'Other' });
     addNamed(doc, second, null, 'B');
-    moveElements(doc, { pageId, elementIds: [a], target: { kind: 'page', index: 0 } });
+    moveElements(doc, { pageId, elementIds: [a], target: { kind: 'page', index: 2 } });
     removeElements(doc, { pageId, elementIds: [a] });
     const third = addPage(doc);
     expect(seen).toEqual([

@@ -12,6 +12,7 @@ export * from './component-export.ts';
 export * from './copy-styling-props.ts';
 export * from './drop-position.ts';
 export * from './duplicate-element.ts';
+export * from './duplicate-elements.ts';
 export * from './duplicate-page.ts';
 export * from './export-components.ts';
 export * from './import-components.ts';

@@ -5,6 +5,7 @@ import { validateTree } from '../document/validate-tree.ts';
 import { staticProps } from '../schema/prop-value.ts';
 import { addNamed, outline, setupProject } from './fixtures.ts';
 import { insertElement, type NewElement } from './insert-element.ts';
+import { outlineOf, runTreeCase, UNKNOWN_ID, type TreeCase, type TreeFixture } from './tree-spec-fixture.ts';
 
 describe('insertElement', () => {
   it('appends to the page root and into a target element, or at an index', () => {
@@ -82,4 +83,89 @@ describe('insertElement with children', () => {
     expect(outline(doc, pageId)).toBe('');
     expect(Object.keys(readPage(doc, pageId).elements)).toEqual([]);
   });
+});
+
+describe('insertElement, case by case on a two-page project', () => {
+  const insert =
+    (page: 'home' | 'other', parent: string | null, index?: number, children?: NewElement[]) =>
+    (f: TreeFixture) =>
+      insertElement(f.doc, {
+        pageId: f[page],
+        parentId: parent === null ? null : f.id(parent),
+        index,
+        elementType: 'Flex',
+        name: 'N',
+        children,
+      });
+  const cases: TreeCase[] = [
+    {
+      name: 'root, appended',
+      run: insert('home', null),
+      expected: outlineOf('A(A1(A11),A2,A3) B C(C1) D N'),
+    },
+    {
+      name: 'root, first',
+      run: insert('home', null, 0),
+      expected: outlineOf('N A(A1(A11),A2,A3) B C(C1) D'),
+    },
+    {
+      name: 'root, between',
+      run: insert('home', null, 2),
+      expected: outlineOf('A(A1(A11),A2,A3) B N C(C1) D'),
+    },
+    {
+      name: 'root, past the end',
+      run: insert('home', null, 99),
+      expected: outlineOf('A(A1(A11),A2,A3) B C(C1) D N'),
+    },
+    {
+      name: 'root, before the start',
+      run: insert('home', null, -3),
+      expected: outlineOf('N A(A1(A11),A2,A3) B C(C1) D'),
+    },
+    {
+      name: 'nested, between',
+      run: insert('home', 'A', 1),
+      expected: outlineOf('A(A1(A11),N,A2,A3) B C(C1) D'),
+    },
+    {
+      name: 'nested, into a leaf',
+      run: insert('home', 'A11'),
+      expected: outlineOf('A(A1(A11(N)),A2,A3) B C(C1) D'),
+    },
+    {
+      name: 'nested, with template children',
+      run: insert('home', 'C', undefined, [
+        { elementType: 'Text', name: 'N1' },
+        { elementType: 'Text', name: 'N2', children: [{ elementType: 'Text', name: 'N21' }] },
+      ]),
+      expected: outlineOf('A(A1(A11),A2,A3) B C(C1,N(N1,N2(N21))) D'),
+    },
+    {
+      name: 'another page, root',
+      run: insert('other', null, 1),
+      expected: outlineOf('A(A1(A11),A2,A3) B C(C1) D', 'X(X1) N Y'),
+    },
+    {
+      name: 'another page, nested',
+      run: insert('other', 'X'),
+      expected: outlineOf('A(A1(A11),A2,A3) B C(C1) D', 'X(X1,N) Y'),
+    },
+    {
+      name: 'an unknown target',
+      run: insert('home', UNKNOWN_ID),
+      expected: { refused: 'Element ghost does not exist' },
+    },
+    {
+      name: 'a target on another page',
+      run: insert('other', 'A'),
+      expected: { refused: /^Element .+ does not exist$/ },
+    },
+    {
+      name: 'an unknown page',
+      run: (f) => insertElement(f.doc, { pageId: 'nowhere', parentId: null, elementType: 'Flex' }),
+      expected: { refused: 'Page nowhere does not exist' },
+    },
+  ];
+  it.each(cases)('$name', runTreeCase);
 });

@@ -10,6 +10,7 @@ import { addPage } from './add-page.ts';
 import { addNamed, outline, setupProject } from './fixtures.ts';
 import { buildElement } from './insert-element.ts';
 import { moveElementsToPage } from './move-elements-to-page.ts';
+import { outlineOf, runTreeCase, UNKNOWN_ID, type TreeCase, type TreeFixture } from './tree-spec-fixture.ts';
 import { updateEventInteraction } from './update-event-interaction.ts';
 
 function twoPages() {
@@ -139,4 +140,109 @@ describe('moveElementsToPage', () => {
     );
     expect(outline(doc, pageId)).toBe('A');
   });
+});
+
+describe('moveElementsToPage, case by case on a two-page project', () => {
+  const moveTo =
+    (
+      names: string[],
+      to: { page: 'home' | 'other'; parent?: string; index?: number },
+      from: 'home' | 'other' = 'home',
+    ) =>
+    (f: TreeFixture) =>
+      moveElementsToPage(f.doc, {
+        pageId: f[from],
+        elementIds: f.ids(...names),
+        toPageId: f[to.page],
+        parentId: to.parent === undefined ? null : f.id(to.parent),
+        index: to.index,
+      });
+  const cases: TreeCase[] = [
+    {
+      name: 'root → root, appended',
+      run: moveTo(['B'], { page: 'other' }),
+      expected: outlineOf('A(A1(A11),A2,A3) C(C1) D', 'X(X1) Y B'),
+    },
+    {
+      name: 'root with its subtree → root, first',
+      run: moveTo(['A'], { page: 'other', index: 0 }),
+      expected: outlineOf('B C(C1) D', 'A(A1(A11),A2,A3) X(X1) Y'),
+    },
+    {
+      name: 'nested → nested, at an index',
+      run: moveTo(['A1'], { page: 'other', parent: 'X', index: 0 }),
+      expected: outlineOf('A(A2,A3) B C(C1) D', 'X(A1(A11),X1) Y'),
+    },
+    {
+      name: 'nested → into a leaf',
+      run: moveTo(['C1'], { page: 'other', parent: 'X1' }),
+      expected: outlineOf('A(A1(A11),A2,A3) B C D', 'X(X1(C1)) Y'),
+    },
+    {
+      name: 'non-contiguous',
+      run: moveTo(['B', 'D'], { page: 'other' }),
+      expected: outlineOf('A(A1(A11),A2,A3) C(C1)', 'X(X1) Y B D'),
+    },
+    {
+      name: 'reversed order lands in document order',
+      run: moveTo(['D', 'B'], { page: 'other', index: 1 }),
+      expected: outlineOf('A(A1(A11),A2,A3) C(C1)', 'X(X1) B D Y'),
+    },
+    {
+      name: 'across levels',
+      run: moveTo(['C', 'A2'], { page: 'other' }),
+      expected: outlineOf('A(A1(A11),A3) B D', 'X(X1) Y A2 C(C1)'),
+    },
+    {
+      name: 'every element',
+      run: moveTo(['D', 'C', 'B', 'A'], { page: 'other' }),
+      expected: outlineOf('-', 'X(X1) Y A(A1(A11),A2,A3) B C(C1) D'),
+    },
+    {
+      name: 'duplicate ids',
+      run: moveTo(['B', 'B'], { page: 'other' }),
+      expected: outlineOf('A(A1(A11),A2,A3) C(C1) D', 'X(X1) Y B'),
+    },
+    {
+      name: 'an ancestor with its descendant: the descendant travels inside it',
+      run: moveTo(['A', 'A11'], { page: 'other' }),
+      expected: outlineOf('B C(C1) D', 'X(X1) Y A(A1(A11),A2,A3)'),
+    },
+    {
+      name: 'a descendant with its ancestor',
+      run: moveTo(['A11', 'A1'], { page: 'other' }),
+      expected: outlineOf('A(A2,A3) B C(C1) D', 'X(X1) Y A1(A11)'),
+    },
+    {
+      name: 'back from the other page',
+      run: moveTo(['X'], { page: 'home', index: 1 }, 'other'),
+      expected: outlineOf('A(A1(A11),A2,A3) X(X1) B C(C1) D', 'Y'),
+    },
+    {
+      name: 'an unknown id: nothing moves',
+      run: moveTo(['B', UNKNOWN_ID], { page: 'other' }),
+      expected: { refused: 'Element ghost does not exist' },
+    },
+    {
+      name: 'an unknown target parent',
+      run: moveTo(['B'], { page: 'other', parent: UNKNOWN_ID }),
+      expected: { refused: 'Element ghost does not exist' },
+    },
+    {
+      name: 'a target parent on the source page',
+      run: moveTo(['B'], { page: 'other', parent: 'C' }),
+      expected: { refused: /^Element .+ does not exist$/ },
+    },
+    {
+      name: 'to the same page',
+      run: moveTo(['B'], { page: 'home' }),
+      expected: { refused: 'The elements are already on this page' },
+    },
+    {
+      name: 'nothing selected',
+      run: moveTo([], { page: 'other' }),
+      expected: { refused: 'Select at least one element to move' },
+    },
+  ];
+  it.each(cases)('$name', runTreeCase);
 });

@@ -10,7 +10,6 @@ import {
   elementParent,
   getElement,
   getPage,
-  isWithin,
   newId,
   pageElements,
   pagesMap,
@@ -24,6 +23,7 @@ import { LOCAL_ORIGIN } from '../origin.ts';
 import type { Element } from '../schema/element.ts';
 import { OPERATION_TEXTS } from '../texts.ts';
 import { pageStates } from './page-states.ts';
+import { selectionRoots } from './selection-roots.ts';
 import { transact } from './transact.ts';
 
 export interface MoveElementsToPageArgs {
@@ -59,30 +59,20 @@ export function moveElementsToPage(
   if (args.pageId === args.toPageId) throw new OperationError(OPERATION_TEXTS.moveToSamePage);
   const parentId = args.parentId ?? null;
   if (parentId !== null) getElement(target, parentId);
-  const unique = [...new Set(args.elementIds)];
-  for (const id of unique) getElement(source, id);
-  if (unique.length === 0) throw new OperationError(OPERATION_TEXTS.moveNothing);
+  const roots = selectionRoots(source, args.elementIds);
+  if (roots.length === 0) throw new OperationError(OPERATION_TEXTS.moveNothing);
 
-  // Plain copies of the page (tree repaired): roots in page order, each with its subtree.
+  // Plain copies of the page (tree repaired): the roots in page order, each with its subtree.
   const plain = readPage(doc, args.pageId);
-  const order: string[] = [];
-  const visit = (id: string) => {
-    if (order.includes(id) || !plain.elements[id]) return;
-    order.push(id);
-    for (const child of plain.elements[id].children) visit(child);
-  };
-  for (const id of plain.children) visit(id);
-  const roots = order.filter(
-    (id) => unique.includes(id) && !unique.some((other) => other !== id && isWithin(source, other, id)),
-  );
   const moved: string[] = [];
+  const collected = new Set<string>();
   const collect = (id: string) => {
-    if (moved.includes(id) || !plain.elements[id]) return;
+    if (collected.has(id) || !plain.elements[id]) return;
+    collected.add(id);
     moved.push(id);
     for (const child of plain.elements[id].children) collect(child);
   };
   for (const root of roots) collect(root);
-  const movedSet = new Set(moved);
 
   // An id the rest of the project already uses on the target page gets a fresh one.
   const taken = new Set<string>(pageElements(target).keys());
@@ -112,7 +102,7 @@ export function moveElementsToPage(
   );
 
   const danglingFrom = Object.values(plain.elements)
-    .filter((element) => !movedSet.has(element.id))
+    .filter((element) => !collected.has(element.id))
     .filter((element) => {
       const json = JSON.stringify({ ...element, id: '', parent: '', children: [] });
       return moved.some((id) => json.includes(`"${id}"`));

@@ -28,7 +28,8 @@ describe('operations', () => {
       ['duplicateElement', () => operations.duplicateElement(doc, { pageId, elementId: a })],
       [
         'moveElements',
-        () => operations.moveElements(doc, { pageId, elementIds: [a], target: { kind: 'page', index: 0 } }),
+        // To the end of the root list: a drop in place would change nothing, in no transaction.
+        () => operations.moveElements(doc, { pageId, elementIds: [a], target: { kind: 'page', index: 3 } }),
       ],
       ['setStaticProp', () => operations.setStaticProp(doc, { ...ref, prop: 'x', content: 1 })],
       ['bindProp', () => operations.bindProp(doc, { ...ref, prop: 'x', expression: 'y' })],

@@ -1,10 +1,11 @@
-// Wraps selected elements in a new element: allowed only when they share one parent; the wrapper
-// takes the first selected element's place and the selected elements move under it in the order
-// given.
+// Wraps selected elements in a new element: allowed only when they share one parent (an element and
+// its descendant never do); the wrapper takes the first selected element's place and the selected
+// elements move under it in the order given, each once. An unknown id refuses the wrap.
 import type * as Y from 'yjs';
 import {
   containerChildren,
   elementParent,
+  getElement,
   getPage,
   indexOfId,
   pageElements,
@@ -46,6 +47,7 @@ export function wrapElements(doc: Y.Doc, args: WrapElementsArgs, origin: unknown
   const page = getPage(doc, args.pageId);
   const selected = [...new Set(args.elementIds)];
   if (selected.length === 0) throw new OperationError(OPERATION_TEXTS.wrapNeedsSelection);
+  for (const id of selected) getElement(page, id);
   const parent = sharedParent(doc, args.pageId, selected);
   if (parent === undefined) throw new OperationError(OPERATION_TEXTS.wrapNeedsOneParent);
   const wrapper = buildElement(args, parent);

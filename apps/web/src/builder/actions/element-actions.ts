@@ -4,7 +4,7 @@
 // sessions change nothing.
 import {
   copyStylingProps,
-  duplicateElement,
+  duplicateElements,
   pasteStylingProps,
   renameElement,
   setElementVisibility,
@@ -16,13 +16,14 @@ import {
   wrapElements,
   type NewElement,
   LOCAL_ORIGIN,
+  asYMap,
+  elementLabel,
+  projectMap,
 } from '@vitrine/core';
 import { toast } from 'sonner';
 import type { DropTarget } from '../outliner/drop-indicator.ts';
 import { pageTreeOf } from '../state/use-page-tree.ts';
-import { projectRoot } from '../state/use-pages.ts';
 import type { BuilderSession } from '../state/session.tsx';
-import { asYMap, elementLabel } from '../doc/y-read.ts';
 import { elementSpec, itemTemplate } from '@vitrine/components';
 import { registry } from '../registry/use-registry.ts';
 import { TEXTS } from '../constants.ts';
@@ -60,7 +61,7 @@ export function attempt<T>(change: () => T): T | undefined {
 
 export function currentPage(session: BuilderSession) {
   const pageId = session.store.getState().pageId;
-  const pages = asYMap(projectRoot(session.doc).get('pages'));
+  const pages = asYMap(projectMap(session.doc).get('pages'));
   const page = pageId ? asYMap(pages?.get(pageId)) : null;
   return page && pageId ? { pageId, page, tree: pageTreeOf(page) } : null;
 }
@@ -147,15 +148,10 @@ export function createElementActions(session: BuilderSession): ElementActions {
       const current = currentPage(session);
       const targets = selection(ids);
       if (session.readOnly || !current || targets.length === 0) return;
-      const copies = attempt(() => {
-        const made: string[] = [];
-        // One transaction for the whole selection: one undo step.
-        doc.transact(() => {
-          for (const elementId of targets)
-            made.push(duplicateElement(doc, { pageId: current.pageId, elementId }));
-        }, LOCAL_ORIGIN);
-        return made;
-      });
+      // One operation for the whole selection: one undo step.
+      const copies = attempt(() =>
+        duplicateElements(doc, { pageId: current.pageId, elementIds: targets }, LOCAL_ORIGIN),
+      );
       if (copies?.length) state().selectOnly(copies);
     },
 

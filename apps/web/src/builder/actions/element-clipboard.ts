@@ -12,12 +12,13 @@ import {
   moveElementsToPage,
   type ComponentExport,
   type MovedToPage,
+  asYMap,
+  readString,
+  projectMap,
 } from '@vitrine/core';
 import { toast } from 'sonner';
-import { asYMap, readString } from '../doc/y-read.ts';
 import { registry } from '../registry/use-registry.ts';
 import type { BuilderSession } from '../state/session.tsx';
-import { projectRoot } from '../state/use-pages.ts';
 import { attempt, currentPage } from './element-actions.ts';
 
 export const CLIPBOARD_TEXTS = {
@@ -47,7 +48,7 @@ export function clearClipboard(): void {
 }
 
 export function pageLabel(session: BuilderSession, pageId: string): string {
-  const pages = asYMap(projectRoot(session.doc).get('pages'));
+  const pages = asYMap(projectMap(session.doc).get('pages'));
   return readString(asYMap(pages?.get(pageId))?.get('label')) ?? pageId;
 }
 
@@ -162,7 +163,7 @@ export function pasteElements(session: BuilderSession): void {
   }
 
   const cut = clip;
-  const sourcePage = asYMap(asYMap(projectRoot(session.doc).get('pages'))?.get(cut.pageId));
+  const sourcePage = asYMap(asYMap(projectMap(session.doc).get('pages'))?.get(cut.pageId));
   const elements = asYMap(sourcePage?.get('elements'));
   const ids = cut.ids.filter((id) => elements?.has(id));
   if (ids.length === 0) {

@@ -1,9 +1,10 @@
-// The builder's side of the builder ↔ preview bridge (@vitrine/components bridge.ts): it answers the
-// preview's syncState with the project as JSON plus the application state, then pushes every
-// transaction as patches and every application-state change; it hears element clicks, hovers, the
-// pointer (this user's cursor), the builder shortcuts pressed in the frame, the wheel for the canvas
-// and diagnostics. The frame runs the page live in Preview mode, while a checkpoint is shown, and
-// in the example viewer (which uses this too, without selection).
+// The builder's side of the builder ↔ preview bridge (@vitrine/components bridge.ts; the whole
+// story is docs/preview-frame.md): it answers the preview's syncState with the project as JSON plus
+// the application state, then pushes every transaction as patches (projectPatchesOf, @vitrine/core)
+// and every application-state change; it hears element clicks, hovers, the pointer (this user's
+// cursor), the builder shortcuts pressed in the frame, the wheel for the canvas and diagnostics. The
+// frame runs the page live in Preview mode, while a checkpoint is shown, and in the example viewer
+// (which uses this too, without selection).
 import {
   postBridgeMessage,
   readBridgeMessage,
@@ -11,13 +12,12 @@ import {
   type BridgeMessageInput,
   type PreviewAppState,
 } from '@vitrine/components';
-import { PROJECT_ROOT } from '@vitrine/core';
+import { PROJECT_ROOT, projectPatchesOf } from '@vitrine/core';
 import { useEffect, useRef, type RefObject } from 'react';
 import type * as Y from 'yjs';
 import { historyViewOf } from '../history/history-view.ts';
 import { dispatchPreviewKey } from '../shortcuts/preview-keys.ts';
 import type { BuilderSession } from '../state/session.tsx';
-import { patchesOf } from './project-patches.ts';
 
 /** A wheel the page did not use, at a point in device pixels (the canvas zooms or pans). */
 type WheelHandler = (
@@ -115,7 +115,8 @@ export function usePreviewHost(
     const root = session.doc.getMap(PROJECT_ROOT);
     const onTransaction = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
       // While a checkpoint is shown the frame holds its JSON; going back resends the whole project.
-      if (history.getState().previewing === null) post({ type: 'project-patch', patches: patchesOf(events) });
+      if (history.getState().previewing === null)
+        post({ type: 'project-patch', patches: projectPatchesOf(events) });
     };
     let last = JSON.stringify(appStateOf(session, viewer));
     const postAppState = () => {

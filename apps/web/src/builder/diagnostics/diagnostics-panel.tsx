@@ -2,13 +2,12 @@
 // preview reported errors for. Each entry's tooltip lists its messages; a click expands the
 // element's ancestors and selects it.
 import { IconAlertTriangle, IconChevronRight } from '@tabler/icons-react';
-import { DIAGNOSTICS_MAX_HEIGHT } from '@vitrine/core';
+import { DIAGNOSTICS_MAX_HEIGHT, elementLabel } from '@vitrine/core';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { cn } from '../../components/ui/cn.ts';
 import { TEXTS } from '../constants.ts';
 import { useYSelector } from '../doc/use-y.ts';
-import { elementLabel } from '../doc/y-read.ts';
 import { useBuilder, useSession } from '../state/session.tsx';
 import { useCurrentPageTree } from '../state/use-page-tree.ts';
 import { Tip } from '../ui/tip.tsx';

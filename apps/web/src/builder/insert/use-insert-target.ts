@@ -2,10 +2,10 @@
 // goes under the menu's target (the page root when none); in wrap
 // mode it goes under the parent of the first selected element and takes the selection inside. The
 // offer is limited to components whose renderer overlaps the target's.
+import { readString } from '@vitrine/core';
 import { canContain, PAGE_RENDERER, type Renderer } from '@vitrine/components';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { readString } from '../doc/y-read.ts';
 import { registry, type ComponentMeta } from '../registry/use-registry.ts';
 import { currentPage } from '../actions/element-actions.ts';
 import { useSession, type BuilderSession } from '../state/session.tsx';

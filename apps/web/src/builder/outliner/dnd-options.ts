@@ -1,6 +1,6 @@
 // What the outliner's drag and drop is given (useOutlinerDnd's options) and the drag in progress:
 // shared by the pointer's half (use-outliner-dnd.ts) and the keyboard's (use-keyboard-drop.ts).
-import type { PageTree } from '../doc/page-tree.ts';
+import type { PageTree } from '@vitrine/core';
 import type { DropTarget } from './drop-indicator.ts';
 import type { OutlineRow } from './visible-rows.ts';
 

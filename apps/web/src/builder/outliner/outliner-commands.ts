@@ -1,11 +1,10 @@
 // The outliner's commands (SPEC §2 context menu and shortcuts), shared by the context menu and the
 // keyboard so both do exactly the same thing. Each command works on the current selection.
-import { canWrapElements } from '@vitrine/core';
+import { canWrapElements, readString } from '@vitrine/core';
 import type { ElementActions } from '../actions/element-actions.ts';
 import { currentPage } from '../actions/element-actions.ts';
 import { copyElements, cutElements, hasClipboard, pasteElements } from '../actions/element-clipboard.ts';
 import type { ComponentActions } from '../actions/component-transfer.ts';
-import { readString } from '../doc/y-read.ts';
 import { registry } from '../registry/use-registry.ts';
 import type { BuilderSession } from '../state/session.tsx';
 

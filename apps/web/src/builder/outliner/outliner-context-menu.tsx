@@ -1,11 +1,11 @@
 // The outliner's context menu (Radix ContextMenu), one for the whole list: a right click on a row
 // selects it (unless it is already part of the selection) and the items act on the selection.
+import { type PageTree } from '@vitrine/core';
 import { ContextMenu } from 'radix-ui';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useComponentActions } from '../actions/use-component-actions.ts';
 import { useImportSceneZip } from '../assets/use-import-scene-zip.ts';
 import { useElementActions } from '../actions/use-element-actions.ts';
-import type { PageTree } from '../doc/page-tree.ts';
 import { useSession } from '../state/session.tsx';
 import { describeCommands, runCommand, type CommandInfo } from './outliner-commands.ts';
 

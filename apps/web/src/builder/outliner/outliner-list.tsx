@@ -2,6 +2,7 @@
 // the flattened rows of the page, of which only those in view are mounted, and the tree's keyboard.
 // The row of the last selected element is the list's one tab stop; it stays mounted when the list
 // scrolls away from it, so the focus it holds is not lost.
+import { type PageTree, elementLabel } from '@vitrine/core';
 import { useDraggable } from '@dnd-kit/core';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
@@ -16,8 +17,6 @@ import {
   type RefObject,
 } from 'react';
 import { useElementActions } from '../actions/use-element-actions.ts';
-import type { PageTree } from '../doc/page-tree.ts';
-import { elementLabel } from '../doc/y-read.ts';
 import { useComponentRegistry } from '../registry/use-registry.ts';
 import { useBuilder, useSession } from '../state/session.tsx';
 import { OutlinerRow, ROW_HEIGHT } from './outliner-row.tsx';

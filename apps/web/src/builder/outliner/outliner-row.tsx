@@ -1,13 +1,13 @@
 // One outliner row. It subscribes to its own element (label, type, visibility) and to its own
 // selection/hover flags, so renaming or selecting one element re-renders one row; its place in the
 // list is the list's (rows lie in the normal flow), so rows moving up or down do not render.
+import { elementLabel, isElementVisible, readString } from '@vitrine/core';
 import { IconChevronRight, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { memo, useRef } from 'react';
 import type * as Y from 'yjs';
 import { cn } from '../../components/ui/cn.ts';
 import { REVEAL_ON_HOVER } from '../../components/ui/reveal.ts';
 import { useYSelector } from '../doc/use-y.ts';
-import { elementLabel, isElementVisible, readString } from '../doc/y-read.ts';
 import { useBuilder } from '../state/session.tsx';
 import { componentIcon } from './component-icons.ts';
 import { useDropIndicator, useIsDragged } from './drop-indicator.ts';

@@ -9,12 +9,12 @@
 // renders when the rows change; a row renders when its own element, flags or place change. The rows are one
 // draggable area for @dnd-kit rather than a draggable and a droppable each: a drag's start and end
 // change @dnd-kit's context, and every row reading it rendered again for both.
+import { elementLabel } from '@vitrine/core';
 import { DndContext } from '@dnd-kit/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { moveToPage, pageLabel } from '../actions/element-clipboard.ts';
 import { useElementActions } from '../actions/use-element-actions.ts';
-import { elementLabel } from '../doc/y-read.ts';
 import { useSession } from '../state/session.tsx';
 import { useCurrentPageTree } from '../state/use-page-tree.ts';
 import { OutlinerContextMenu } from './outliner-context-menu.tsx';

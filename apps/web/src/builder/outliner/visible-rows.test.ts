@@ -1,5 +1,5 @@
+import { type TreeSnapshot } from '@vitrine/core';
 import { describe, expect, it } from 'vitest';
-import type { TreeSnapshot } from '../doc/page-tree.ts';
 import { visibleRows } from './visible-rows.ts';
 
 function tree(): TreeSnapshot {

@@ -1,7 +1,7 @@
+import { type TreeSnapshot } from '@vitrine/core';
 // The rows the outliner shows: a depth-first walk of the page tree that descends only into expanded
 // elements, or — while searching — every element whose label matches plus the ancestors that lead
 // to it (shown expanded). Pure, so it is tested without a browser.
-import type { TreeSnapshot } from '../doc/page-tree.ts';
 
 export interface OutlineRow {
   id: string;

@@ -1,12 +1,11 @@
 // Project-level lists the controls pick from: library assets, 3D materials (gl_elements) and the
 // current page's elements. Each hook subscribes to its own part of the document only.
+import { asYMap, elementLabel, readString, toPlain, projectMap } from '@vitrine/core';
 import { useMemo } from 'react';
 import type * as Y from 'yjs';
 import { useYMapKey, useYSelector } from '../doc/use-y.ts';
-import { asYMap, elementLabel, readString, toPlain } from '../doc/y-read.ts';
 import { useSession } from '../state/session.tsx';
 import { useCurrentPageTree } from '../state/use-page-tree.ts';
-import { projectRoot } from '../state/use-pages.ts';
 
 export interface AssetEntry {
   id: string;
@@ -59,7 +58,7 @@ function readAssets(map: Y.Map<unknown> | null): string {
 
 export function useProjectAssets(): AssetEntry[] {
   const { doc } = useSession();
-  const map = asYMap(useYMapKey(projectRoot(doc), 'assets'));
+  const map = asYMap(useYMapKey(projectMap(doc), 'assets'));
   const json = useYSelector(map, readAssets, { deep: true });
   return useMemo(() => JSON.parse(json) as AssetEntry[], [json]);
 }
@@ -82,7 +81,7 @@ function readGlElements(type: string) {
 /** gl_elements of one type ('material', 'texture'), by name. */
 export function useGlElements(type: string): Choice[] {
   const { doc } = useSession();
-  const map = asYMap(useYMapKey(projectRoot(doc), 'gl_elements'));
+  const map = asYMap(useYMapKey(projectMap(doc), 'gl_elements'));
   const select = useMemo(() => readGlElements(type), [type]);
   const json = useYSelector(map, select, { deep: true });
   return useMemo(() => JSON.parse(json) as Choice[], [json]);

@@ -1,9 +1,9 @@
 // The Properties tab: the selected elements' generated prop tree, then (for DOM-rendered elements)
 // styles and advanced styles, then the one-element sections (data attributes, event interactions,
 // material overrides of a model).
+import { elementLabel } from '@vitrine/core';
 import type { ComponentMeta } from '@vitrine/components';
 import { IconPointer } from '@tabler/icons-react';
-import { elementLabel } from '../doc/y-read.ts';
 import { registry } from '../registry/use-registry.ts';
 import { useYSelector } from '../doc/use-y.ts';
 import { PanelFolder } from './panel-folder.tsx';

@@ -2,12 +2,11 @@
 // panel changes them: each edit runs core operations in one transaction under the local origin (one
 // undo step, one update to collaborators), for every selected element at once.
 import type { ElementRef } from '@vitrine/core';
-import { LOCAL_ORIGIN } from '@vitrine/core';
+import { LOCAL_ORIGIN, asYMap, readString } from '@vitrine/core';
 import { useCallback, useMemo, useState } from 'react';
 import type * as Y from 'yjs';
 import { attempt } from '../actions/element-actions.ts';
 import { useYMapKey } from '../doc/use-y.ts';
-import { asYMap, readString } from '../doc/y-read.ts';
 import { useBuilder, useSession } from '../state/session.tsx';
 import { useCurrentPageTree } from '../state/use-page-tree.ts';
 

@@ -5,17 +5,18 @@ import {
   setWatermarkPosition,
   WATERMARK_POSITIONS,
   type WatermarkPosition,
+  asYMap,
+  readString,
+  projectMap,
 } from '@vitrine/core';
 import { useYMapKey } from '../doc/use-y.ts';
-import { asYMap, readString } from '../doc/y-read.ts';
 import { useEditProject, useReadOnly } from '../properties/use-selection.ts';
 import { useSession } from '../state/session.tsx';
-import { projectRoot } from '../state/use-pages.ts';
 import { PUBLISH_TEXTS as T } from './texts.ts';
 
 export function WatermarkPositionSelect() {
   const { doc } = useSession();
-  const config = asYMap(useYMapKey(projectRoot(doc), 'config'));
+  const config = asYMap(useYMapKey(projectMap(doc), 'config'));
   const position = readString(useYMapKey(asYMap(useYMapKey(config, 'watermark')), 'position'));
   const edit = useEditProject();
   const readOnly = useReadOnly();

@@ -1,8 +1,8 @@
 // The PageTree of the selected page. Trees are kept per page Y.Map for the session's lifetime so
 // switching pages back and forth does not rebuild them; a page replaced in the document gets a new one.
+import { PageTree } from '@vitrine/core';
 import { useMemo } from 'react';
 import type * as Y from 'yjs';
-import { PageTree } from '../doc/page-tree.ts';
 import { usePage } from './use-pages.ts';
 import { useBuilder } from './session.tsx';
 

@@ -1,19 +1,17 @@
 // The project's global styles (config.globalStyles) as a JSON editor: CSS rules by selector, applied
 // to every page in the preview and in releases. A refused text shows why and changes nothing.
-import { OperationError, setGlobalStyles } from '@vitrine/core';
+import { OperationError, setGlobalStyles, asYMap, toPlain, projectMap } from '@vitrine/core';
 import { useYMapKey, useYSelector } from '../doc/use-y.ts';
-import { asYMap, toPlain } from '../doc/y-read.ts';
 import { JsonEditor } from '../properties/controls/json-editor.tsx';
 import { PanelFolder } from '../properties/panel-folder.tsx';
 import { useReadOnly } from '../properties/use-selection.ts';
 import { useSession } from '../state/session.tsx';
-import { projectRoot } from '../state/use-pages.ts';
 import { THEME_TEXTS } from './texts.ts';
 
 export function GlobalStylesEditor() {
   const { doc } = useSession();
   const readOnly = useReadOnly();
-  const config = asYMap(useYMapKey(projectRoot(doc), 'config'));
+  const config = asYMap(useYMapKey(projectMap(doc), 'config'));
   const styles = asYMap(useYMapKey(config, 'globalStyles'));
   const text = useYSelector(
     styles,

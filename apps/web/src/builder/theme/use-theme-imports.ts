@@ -1,8 +1,7 @@
 // One theme's font imports, read live from the shared document, and the edits of the list.
-import { addThemeImport, removeThemeImport, type ThemeImport } from '@vitrine/core';
+import { addThemeImport, removeThemeImport, type ThemeImport, toPlain } from '@vitrine/core';
 import { useMemo } from 'react';
 import { useYSelector } from '../doc/use-y.ts';
-import { toPlain } from '../doc/y-read.ts';
 import { useEditProject } from '../properties/use-selection.ts';
 import { useTheme } from './use-theme-tokens.ts';
 

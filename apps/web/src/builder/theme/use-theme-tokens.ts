@@ -1,12 +1,11 @@
 // The project's themes read live from the shared document (config.themes): their names, the theme
 // the current page shows, and one theme's token groups.
-import { DEFAULT_THEME_NAME, type TokenGroup } from '@vitrine/core';
+import { DEFAULT_THEME_NAME, type TokenGroup, asYMap, readString, toPlain, projectMap } from '@vitrine/core';
 import { useMemo } from 'react';
 import type * as Y from 'yjs';
 import { useYMapKey, useYSelector } from '../doc/use-y.ts';
-import { asYMap, readString, toPlain } from '../doc/y-read.ts';
 import { useBuilder, useSession } from '../state/session.tsx';
-import { projectRoot, usePage } from '../state/use-pages.ts';
+import { usePage } from '../state/use-pages.ts';
 
 function readGroup(theme: Y.Map<unknown> | null, group: TokenGroup): string {
   const values = toPlain(theme?.get(group));
@@ -21,7 +20,7 @@ function readGroup(theme: Y.Map<unknown> | null, group: TokenGroup): string {
 
 function useThemesMap(): Y.Map<unknown> | null {
   const { doc } = useSession();
-  const config = asYMap(useYMapKey(projectRoot(doc), 'config'));
+  const config = asYMap(useYMapKey(projectMap(doc), 'config'));
   return asYMap(useYMapKey(config, 'themes'));
 }
 

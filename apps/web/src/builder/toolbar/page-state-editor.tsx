@@ -11,13 +11,14 @@ import {
   updatePageState,
   type PageStateDefinition,
   type PageStateType,
+  asYMap,
+  toPlain,
 } from '@vitrine/core';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { attempt } from '../actions/element-actions.ts';
 import { useYSelector } from '../doc/use-y.ts';
-import { asYMap, toPlain } from '../doc/y-read.ts';
 import { useBuilder, useSession } from '../state/session.tsx';
 import { usePage } from '../state/use-pages.ts';
 import { IconButton } from '../ui/icon-button.tsx';

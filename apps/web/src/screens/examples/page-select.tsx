@@ -1,7 +1,7 @@
 // The example viewer's page selector: the project's pages in order, the shown one selected.
+import { asYMap, readString } from '@vitrine/core';
 import { Select } from '../../components/ui/select.tsx';
 import { useYSelector } from '../../builder/doc/use-y.ts';
-import { asYMap, readString } from '../../builder/doc/y-read.ts';
 import { useBuilder } from '../../builder/state/session.tsx';
 import { usePageIds, usePagesMap } from '../../builder/state/use-pages.ts';
 import { EXAMPLE_TEXTS } from './texts.ts';

@@ -1,16 +1,21 @@
 // The currencies the project sells in: visitors can switch between them (setCurrency actions,
 // CurrencyLabel, TotalPrice). Each currency once; the project's default currency stays.
-import { addProjectCurrency, CURRENCIES, DEFAULT_CURRENCY, removeProjectCurrency } from '@vitrine/core';
+import {
+  addProjectCurrency,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  projectMap,
+  removeProjectCurrency,
+} from '@vitrine/core';
 import * as Y from 'yjs';
 import { useYMapKey, useYSelector } from '../../doc/use-y.ts';
 import { useSession } from '../../state/session.tsx';
-import { projectRoot } from '../../state/use-pages.ts';
 import { PANEL_TEXTS } from '../texts.ts';
 import { useEditProject, useReadOnly } from '../use-selection.ts';
 
 function useProjectCurrencies(): { currencies: string[]; defaultCurrency: string } {
   const { doc } = useSession();
-  const root = projectRoot(doc);
+  const root = projectMap(doc);
   const list = useYMapKey(root, 'currencies');
   const currencies = useYSelector(list instanceof Y.Array ? (list as Y.Array<string>) : null, (target) =>
     target ? target.toArray() : [],

@@ -1,15 +1,21 @@
 // The project's attributes with their options, and the price options of one owner, read live.
-import { AttributeSchema, CURRENCIES, type Attribute, type PriceOption } from '@vitrine/core';
+import {
+  AttributeSchema,
+  CURRENCIES,
+  type Attribute,
+  type PriceOption,
+  asYMap,
+  toPlain,
+  projectMap,
+} from '@vitrine/core';
 import { useMemo } from 'react';
 import * as Y from 'yjs';
 import { useYMapKey, useYSelector } from '../../doc/use-y.ts';
-import { asYMap, toPlain } from '../../doc/y-read.ts';
 import { useSession } from '../../state/session.tsx';
-import { projectRoot } from '../../state/use-pages.ts';
 
 export function useAttributes(): Attribute[] {
   const { doc } = useSession();
-  const map = asYMap(useYMapKey(projectRoot(doc), 'attributes'));
+  const map = asYMap(useYMapKey(projectMap(doc), 'attributes'));
   const json = useYSelector(map, (target) => JSON.stringify(target?.toJSON() ?? {}), { deep: true });
   return useMemo(() => {
     const record = JSON.parse(json) as Record<string, unknown>;
@@ -22,7 +28,7 @@ export function useAttributes(): Attribute[] {
 
 export function usePriceOptions(ownerId: string): PriceOption[] {
   const { doc } = useSession();
-  const map = asYMap(useYMapKey(projectRoot(doc), 'priceOptions'));
+  const map = asYMap(useYMapKey(projectMap(doc), 'priceOptions'));
   const json = useYSelector(map, (target) => JSON.stringify(toPlain(target?.get(ownerId)) ?? []), {
     deep: true,
   });
@@ -32,7 +38,7 @@ export function usePriceOptions(ownerId: string): PriceOption[] {
 /** The project's currencies together with the product's (INR, USD), project order first. */
 export function useCurrencies(): string[] {
   const { doc } = useSession();
-  const list = useYMapKey(projectRoot(doc), 'currencies');
+  const list = useYMapKey(projectMap(doc), 'currencies');
   const projectCurrencies = useYSelector(
     list instanceof Y.Array ? (list as Y.Array<string>) : null,
     (target) => (target ? target.toArray() : []),

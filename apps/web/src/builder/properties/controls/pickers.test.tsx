@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { addMaterial, readElement, type EventInteraction } from '@vitrine/core';
+import { addMaterial, readElement, type EventInteraction, projectMap } from '@vitrine/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { SessionProvider } from '../../state/session.tsx';
-import { projectRoot } from '../../state/use-pages.ts';
 import { PropertyPanel } from '../property-panel.tsx';
 import { testSession } from '../test-session.ts';
 
@@ -21,7 +20,7 @@ function addFileAsset(doc: Y.Doc, id: string, name: string, ext: string) {
     url: `/files/${name}`,
   }))
     asset.set(key, value);
-  (projectRoot(doc).get('assets') as Y.Map<unknown>).set(id, asset);
+  (projectMap(doc).get('assets') as Y.Map<unknown>).set(id, asset);
 }
 
 function open(setup: ReturnType<typeof testSession>, id: string) {

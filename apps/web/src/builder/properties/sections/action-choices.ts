@@ -1,14 +1,24 @@
 // What the event action controls pick from, read live from the document: the project's pages, the
 // current page's states, variant containers with their items, points of interest and the project's
 // currencies. Each hook subscribes to its own part of the document only.
-import { PAGE_STATE_TYPES, type PageStateType } from '@vitrine/core';
+import {
+  PAGE_STATE_TYPES,
+  type PageStateType,
+  asYMap,
+  elementLabel,
+  readIds,
+  readStaticProp,
+  readString,
+  toPlain,
+  pageIdsInOrder,
+  projectMap,
+} from '@vitrine/core';
 import { useMemo } from 'react';
 import * as Y from 'yjs';
 import { useYMapKey, useYSelector } from '../../doc/use-y.ts';
-import { asYMap, elementLabel, readIds, readStaticProp, readString, toPlain } from '../../doc/y-read.ts';
 import { useBuilder, useSession } from '../../state/session.tsx';
 import { useCurrentPageTree } from '../../state/use-page-tree.ts';
-import { pageIds, projectRoot, usePage, usePagesMap } from '../../state/use-pages.ts';
+import { usePage, usePagesMap } from '../../state/use-pages.ts';
 import type { Choice } from '../project-data.ts';
 
 export function usePageChoices(): Choice[] {
@@ -17,7 +27,10 @@ export function usePageChoices(): Choice[] {
     pages,
     (map) =>
       JSON.stringify(
-        pageIds(map).map((id) => ({ id, label: readString(asYMap(map?.get(id))?.get('label')) || id })),
+        pageIdsInOrder(map).map((id) => ({
+          id,
+          label: readString(asYMap(map?.get(id))?.get('label')) || id,
+        })),
       ),
     { deep: true },
   );
@@ -103,7 +116,7 @@ export function usePointOfInterestChoices(): Choice[] {
 /** The currencies visitors may switch to: the project's own list. */
 export function useProjectCurrencyList(): string[] {
   const { doc } = useSession();
-  const list = useYMapKey(projectRoot(doc), 'currencies');
+  const list = useYMapKey(projectMap(doc), 'currencies');
   return useYSelector(list instanceof Y.Array ? (list as Y.Array<string>) : null, (target) =>
     target ? (toPlain(target) as string[]) : [],
   );

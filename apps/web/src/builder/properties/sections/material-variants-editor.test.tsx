@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { readElement } from '@vitrine/core';
+import { readElement, projectMap } from '@vitrine/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { SessionProvider } from '../../state/session.tsx';
-import { projectRoot } from '../../state/use-pages.ts';
 import { PropertyPanel } from '../property-panel.tsx';
 import { testSession } from '../test-session.ts';
 import { REVEAL_ASSET_EVENT, type RevealAssetDetail } from './reveal-asset.ts';
@@ -12,7 +11,7 @@ import { REVEAL_ASSET_EVENT, type RevealAssetDetail } from './reveal-asset.ts';
 afterEach(cleanup);
 
 function addMaterialAsset(doc: Y.Doc, id: string, name: string) {
-  const assets = projectRoot(doc).get('assets') as Y.Map<unknown>;
+  const assets = projectMap(doc).get('assets') as Y.Map<unknown>;
   const asset = new Y.Map<unknown>();
   for (const [key, value] of Object.entries({
     id,

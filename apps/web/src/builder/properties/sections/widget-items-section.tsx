@@ -1,12 +1,12 @@
 // The items of an Accordion or Tabs (shown for the widget and for each of its items): one row per
 // item — click to select it, remove it — and 'Add item', which appends an item with a header (or
 // trigger) reading 'Item n' and a content slot.
+import { asYMap, elementLabel, readIds, readString } from '@vitrine/core';
 import { elementSpec, itemTemplate } from '@vitrine/components';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { nextItemNumber } from '../../actions/element-actions.ts';
 import { useElementActions } from '../../actions/use-element-actions.ts';
 import { useYSelector } from '../../doc/use-y.ts';
-import { asYMap, elementLabel, readIds, readString } from '../../doc/y-read.ts';
 import { registry } from '../../registry/use-registry.ts';
 import { useBuilder } from '../../state/session.tsx';
 import { useCurrentPageTree } from '../../state/use-page-tree.ts';

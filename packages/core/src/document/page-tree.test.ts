@@ -1,13 +1,11 @@
-import {
-  createHistory,
-  createProjectDoc,
-  duplicateElement,
-  insertElement,
-  moveElements,
-  pagesMap,
-  removeElements,
-  wrapElements,
-} from '@vitrine/core';
+import { createHistory } from '../history.ts';
+import { duplicateElement } from '../operations/duplicate-element.ts';
+import { insertElement } from '../operations/insert-element.ts';
+import { moveElements } from '../operations/move-elements.ts';
+import { removeElements } from '../operations/remove-elements.ts';
+import { wrapElements } from '../operations/wrap-elements.ts';
+import { pagesMap } from './access.ts';
+import { createProjectDoc } from './create-project.ts';
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { PageTree, type TreeSnapshot } from './page-tree.ts';

@@ -5,7 +5,7 @@
 // lazily instead. Renames and prop edits leave it alone, so a keystroke in a label never re-flattens
 // the tree. Label changes bump a separate version that only the search filter reads.
 import * as Y from 'yjs';
-import { asYMap, readIds, readString } from './y-read.ts';
+import { asYMap, readIds, readString } from './lenient-read.ts';
 
 const STRUCTURAL_KEYS = new Set(['children', 'parent']);
 const LABEL_KEYS = new Set(['name', 'displayName', 'elementType']);
