@@ -17,7 +17,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { dropPosition, type PageTree } from '@vitrine/core';
+import { dropPosition } from '@vitrine/core';
 import { LIMITS } from '../constants.ts';
 import { PlainKeyboardSensor } from '../shortcuts/keyboard-drag.ts';
 import { draggedRows, dropIndicator, pageDropIndicator, type DropTarget } from './drop-indicator.ts';
