@@ -1,6 +1,7 @@
 // Dropdown: a Radix dropdown menu; each child element is a menu item.
 import { DropdownMenu } from 'radix-ui';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { dropdownMeta } from './dropdown.meta.ts';
 import { text } from './dom-events.ts';
 import { overlayPanel } from './overlay-style.ts';
 import { TRIGGER_CLASS } from '../styles/page-classes.ts';
@@ -14,7 +15,7 @@ export function Dropdown({
   events,
   childElements,
   renderChild,
-}: ElementRenderProps) {
+}: RenderProps<typeof dropdownMeta>) {
   return (
     <DropdownMenu.Root onOpenChange={(open) => events.onOpenChange?.({ open })}>
       <DropdownMenu.Trigger {...attributes} className={TRIGGER_CLASS} style={style}>

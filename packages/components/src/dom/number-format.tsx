@@ -1,9 +1,10 @@
 // NumberFormat: a number with grouping (thousand or lakh) and a fixed decimal scale.
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { numberFormatMeta } from './number-format.meta.ts';
 import { formatNumber, type Grouping } from '../runtime/commerce.ts';
 import { text } from './dom-events.ts';
 
-export function NumberFormat({ props, style, attributes }: ElementRenderProps) {
+export function NumberFormat({ props, style, attributes }: RenderProps<typeof numberFormatMeta>) {
   const value = Number(props.value);
   return (
     <span {...attributes} style={style}>

@@ -1,12 +1,13 @@
 // Tooltip: a Radix tooltip over the children (700 ms delay, 300 ms skip, SPEC §9).
 import { TOOLTIP } from '@vitrine/core';
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { tooltipMeta } from './tooltip.meta.ts';
 import { text } from './dom-events.ts';
 
 type Side = 'top' | 'right' | 'bottom' | 'left';
 
-export function Tooltip({ props, style, attributes, children }: ElementRenderProps) {
+export function Tooltip({ props, style, attributes, children }: RenderProps<typeof tooltipMeta>) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipMs}>
       <RadixTooltip.Root>

@@ -6,7 +6,8 @@ import { useGLTF } from '@react-three/drei';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Mesh, type Object3D } from 'three';
 import { useProject } from '../render/context.ts';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { gltfModelMeta } from './gltf-model.meta.ts';
 import { buildMaterial } from './build-material.ts';
 import { DRACO_DECODER_PATH } from './decoders.ts';
 import { projectMaterialData } from './gl-material-data.ts';
@@ -74,7 +75,7 @@ function Model({ url, castShadow, receiveShadow, overrides, onObject }: ModelPro
   return <primitive object={object} />;
 }
 
-export function GltfModel({ element, props, events, children }: ElementRenderProps) {
+export function GltfModel({ element, props, events, children }: RenderProps<typeof gltfModelMeta>) {
   const url = typeof props.src === 'string' ? props.src : '';
   const [object, setObject] = useState<Object3D | null>(null);
   const shared = useMemo(() => ({ elementId: element.id, object, Dress }), [element.id, object]);

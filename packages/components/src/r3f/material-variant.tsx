@@ -4,7 +4,8 @@
 // (model-meshes.ts). Anywhere else it could change nothing, so it says so in the diagnostics.
 import { useProject, useRuntime } from '../render/context.ts';
 import { useStoredElement } from '../render/document-store.ts';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { materialVariantMeta } from './material-variant.meta.ts';
 import { MaterialFromData } from './material-from-data.tsx';
 import { useParentModel } from './model-meshes.ts';
 
@@ -22,7 +23,7 @@ export const MATERIAL_VARIANT_TEXTS = {
     'A material variant dresses its parent: move it into a Mesh or a GLTF model (it changes nothing here).',
 } as const;
 
-export function MaterialVariant({ element, props }: ElementRenderProps) {
+export function MaterialVariant({ element, props }: RenderProps<typeof materialVariantMeta>) {
   const project = useProject();
   const { variants, document } = useRuntime();
   const parent = useStoredElement(document, element.parent ?? '');

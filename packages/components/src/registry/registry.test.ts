@@ -2,9 +2,9 @@ import * as TablerIcons from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import type { NewElement } from '@vitrine/core';
 import { elementSpec } from './element-spec.ts';
-import { defineComponent } from './define-component.ts';
+import { checkComponent } from './check-component.ts';
 import { canContain, COMPONENT_DEFINITIONS, registry, withDefaults } from './registry.ts';
-import { itemTemplate } from './widgets.ts';
+import { itemTemplate } from './item-template.ts';
 import { componentMetaSchema } from './schema.ts';
 
 const REQUIRED = [
@@ -100,7 +100,7 @@ describe('component registry', () => {
   it.each(COMPONENT_DEFINITIONS.map((definition) => [definition.name, definition] as const))(
     '%s has valid metadata, a Tabler icon and defaults within bounds',
     (_name, definition) => {
-      const meta = componentMetaSchema.parse(defineComponent(definition));
+      const meta = componentMetaSchema.parse(checkComponent(definition));
       // The registry fills the same defaults without zod.
       expect(withDefaults(definition)).toEqual(meta);
       expect(TablerIcons[meta.icon as keyof typeof TablerIcons], meta.icon).toBeDefined();
@@ -126,12 +126,12 @@ describe('component registry', () => {
       renderer: ['dom' as const],
     };
     expect(() =>
-      defineComponent({
+      checkComponent({
         ...base,
         props: [{ name: 'o', label: 'o', type: 'NUMBER', default: 2, min: 0, max: 1 }],
       }),
     ).toThrow();
-    expect(() => defineComponent({ ...base, props: [{ name: 's', label: 's', type: 'SELECT' }] })).toThrow();
+    expect(() => checkComponent({ ...base, props: [{ name: 's', label: 's', type: 'SELECT' }] })).toThrow();
   });
 
   it('applies the editor prop bounds of SPEC §5', () => {
@@ -213,6 +213,6 @@ describe('item widgets', () => {
     ]);
     const title = spec.children![1]!.children![0]!.children![0]!;
     expect(title.props!.text).toEqual({ type: 'static', content: 'Item 2' });
-    expect(elementSpec(registry, itemTemplate('TabsItem', 3)).name).toBe('Item 3');
+    expect(elementSpec(registry, itemTemplate(registry.get('TabsItem')!, 3)).name).toBe('Item 3');
   });
 });

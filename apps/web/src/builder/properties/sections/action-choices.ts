@@ -7,6 +7,7 @@ import * as Y from 'yjs';
 import { useYMapKey, useYSelector } from '../../doc/use-y.ts';
 import { asYMap, elementLabel, readIds, readStaticProp, readString, toPlain } from '../../doc/y-read.ts';
 import { useBuilder, useSession } from '../../state/session.tsx';
+import { registry } from '../../registry/use-registry.ts';
 import { useCurrentPageTree } from '../../state/use-page-tree.ts';
 import { pageIds, projectRoot, usePage, usePagesMap } from '../../state/use-pages.ts';
 import type { Choice } from '../project-data.ts';
@@ -51,11 +52,17 @@ export interface VariantChoice extends Choice {
   items: string[];
 }
 
-const VARIANT_TYPES = new Set(['ComponentVariant', 'ModelVariant', 'MaterialVariant']);
+/** The variant components (flagged `variant`): ComponentVariant, ModelVariant, MaterialVariant. */
+const VARIANT_TYPES = new Set(
+  registry
+    .list()
+    .filter((meta) => meta.variant)
+    .map((meta) => meta.name),
+);
 
 /** A material variant's items are its variants' labels; other variants' are their children. */
 function variantItems(element: Y.Map<unknown>, elements: Y.Map<unknown>): string[] {
-  if (element.get('elementType') === 'MaterialVariant') {
+  if (registry.get(readString(element.get('elementType')) ?? '')?.variant === 'variants') {
     const list = readStaticProp(element.get('props'), 'variants');
     return (Array.isArray(list) ? list : [])
       .map((variant) => (variant as { label?: unknown })?.label)
@@ -94,7 +101,13 @@ export function useVariantChoices(): VariantChoice[] {
   return useElementsOfTypes(VARIANT_TYPES, true);
 }
 
-const POINT_TYPES = new Set(['PointOfInterest']);
+/** The points of interest (components flagged `pointOfInterest`). */
+const POINT_TYPES = new Set(
+  registry
+    .list()
+    .filter((meta) => meta.pointOfInterest)
+    .map((meta) => meta.name),
+);
 
 export function usePointOfInterestChoices(): Choice[] {
   return useElementsOfTypes(POINT_TYPES, false);
