@@ -172,6 +172,46 @@ describe('component registry', () => {
   });
 });
 
+describe('flags the studio reads instead of component names', () => {
+  const flagged = (flag: 'model' | 'scene' | 'pointOfInterest') =>
+    registry
+      .list()
+      .filter((meta) => meta[flag])
+      .map((meta) => meta.name);
+
+  it('marks the scene, the model, the points of interest, the variants and the items', () => {
+    expect(flagged('scene')).toEqual(['Canvas']);
+    expect(flagged('model')).toEqual(['GltfModel']);
+    expect(flagged('pointOfInterest')).toEqual(['PointOfInterest']);
+    const variants = registry.list().flatMap((meta) => (meta.variant ? [[meta.name, meta.variant]] : []));
+    expect(variants).toEqual([
+      ['ComponentVariant', 'children'],
+      ['ModelVariant', 'children'],
+      ['MaterialVariant', 'variants'],
+    ]);
+    const items = registry.list().flatMap((meta) => (meta.itemOf ? [[meta.name, meta.itemOf]] : []));
+    expect(items).toEqual([
+      ['AccordionItem', 'Accordion'],
+      ['TabsItem', 'Tabs'],
+    ]);
+  });
+
+  it('names the property panel editors of custom props and the props naming environment maps', () => {
+    const props = registry
+      .list()
+      .flatMap((meta) => meta.props.map((prop) => ({ component: meta.name, ...prop })));
+    expect(
+      props.filter((prop) => prop.control).map((prop) => [prop.component, prop.name, prop.control]),
+    ).toEqual([
+      ['MaterialVariant', 'variants', 'materialVariants'],
+      ['MaterialVariant', 'mesh', 'modelMesh'],
+    ]);
+    expect(props.filter((prop) => prop.environmentMap).map((prop) => [prop.component, prop.name])).toEqual([
+      ['Environment', 'preset'],
+    ]);
+  });
+});
+
 describe('item widgets', () => {
   it('offers only items inside Accordion and Tabs, and only their two parts inside an item', () => {
     const names = (parent: string) => registry.insertableInto(parent).map((meta) => meta.name);
