@@ -6,8 +6,6 @@ import { text } from './dom-events.ts';
 import { overlayPanel } from './overlay-style.ts';
 import { TRIGGER_CLASS } from '../styles/page-classes.ts';
 
-type Side = 'top' | 'right' | 'bottom' | 'left';
-
 export function Dropdown({
   props,
   style,
@@ -22,7 +20,7 @@ export function Dropdown({
         {text(props.triggerLabel)}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content side={props.side as Side} sideOffset={4} style={overlayPanel}>
+        <DropdownMenu.Content side={props.side ?? undefined} sideOffset={4} style={overlayPanel}>
           {childElements.map((item) => (
             <DropdownMenu.Item key={item.id} style={{ outline: 'none', padding: '2px 4px' }}>
               {renderChild(item.id)}

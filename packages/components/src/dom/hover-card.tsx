@@ -6,8 +6,6 @@ import type { hoverCardMeta } from './hover-card.meta.ts';
 import { text } from './dom-events.ts';
 import { overlayPanel } from './overlay-style.ts';
 
-type Side = 'top' | 'right' | 'bottom' | 'left';
-
 export function HoverCard({ props, style, attributes, children }: RenderProps<typeof hoverCardMeta>) {
   return (
     <RadixHoverCard.Root openDelay={HOVER_CARD.openMs} closeDelay={HOVER_CARD.closeMs}>
@@ -17,7 +15,7 @@ export function HoverCard({ props, style, attributes, children }: RenderProps<ty
         </span>
       </RadixHoverCard.Trigger>
       <RadixHoverCard.Portal>
-        <RadixHoverCard.Content side={props.side as Side} sideOffset={4} style={overlayPanel}>
+        <RadixHoverCard.Content side={props.side ?? undefined} sideOffset={4} style={overlayPanel}>
           {children}
         </RadixHoverCard.Content>
       </RadixHoverCard.Portal>

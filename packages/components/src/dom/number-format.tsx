@@ -1,7 +1,7 @@
 // NumberFormat: a number with grouping (thousand or lakh) and a fixed decimal scale.
 import type { RenderProps } from '../render/types.ts';
 import type { numberFormatMeta } from './number-format.meta.ts';
-import { formatNumber, type Grouping } from '../runtime/commerce.ts';
+import { formatNumber } from '../runtime/commerce.ts';
 import { text } from './dom-events.ts';
 
 export function NumberFormat({ props, style, attributes }: RenderProps<typeof numberFormatMeta>) {
@@ -9,7 +9,7 @@ export function NumberFormat({ props, style, attributes }: RenderProps<typeof nu
   return (
     <span {...attributes} style={style}>
       {formatNumber(Number.isFinite(value) ? value : 0, {
-        grouping: props.grouping as Grouping,
+        grouping: props.grouping ?? undefined,
         decimalScale: Number(props.decimalScale ?? 2),
         prefix: text(props.prefix),
         suffix: text(props.suffix),

@@ -6,8 +6,6 @@ import { text } from './dom-events.ts';
 import { overlayPanel } from './overlay-style.ts';
 import { TRIGGER_CLASS } from '../styles/page-classes.ts';
 
-type Side = 'top' | 'right' | 'bottom' | 'left';
-
 export function Popover({ props, style, attributes, events, children }: RenderProps<typeof popoverMeta>) {
   return (
     <RadixPopover.Root onOpenChange={(open) => events.onOpenChange?.({ open })}>
@@ -15,7 +13,7 @@ export function Popover({ props, style, attributes, events, children }: RenderPr
         {text(props.triggerLabel)}
       </RadixPopover.Trigger>
       <RadixPopover.Portal>
-        <RadixPopover.Content side={props.side as Side} sideOffset={4} style={overlayPanel}>
+        <RadixPopover.Content side={props.side ?? undefined} sideOffset={4} style={overlayPanel}>
           {children}
         </RadixPopover.Content>
       </RadixPopover.Portal>

@@ -5,8 +5,6 @@ import type { RenderProps } from '../render/types.ts';
 import type { tooltipMeta } from './tooltip.meta.ts';
 import { text } from './dom-events.ts';
 
-type Side = 'top' | 'right' | 'bottom' | 'left';
-
 export function Tooltip({ props, style, attributes, children }: RenderProps<typeof tooltipMeta>) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipMs}>
@@ -18,7 +16,7 @@ export function Tooltip({ props, style, attributes, children }: RenderProps<type
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal>
           <RadixTooltip.Content
-            side={props.side as Side}
+            side={props.side ?? undefined}
             sideOffset={4}
             style={{
               background: '#111827',

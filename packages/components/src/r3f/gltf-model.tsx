@@ -4,6 +4,7 @@
 // with its children (model-meshes.ts), so a MaterialVariant inside dresses the model's meshes.
 import { useGLTF } from '@react-three/drei';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import type { MaterialOverride } from '@vitrine/core';
 import { Mesh, type Object3D } from 'three';
 import { useProject } from '../render/context.ts';
 import type { RenderProps } from '../render/types.ts';
@@ -35,16 +36,14 @@ function Dress(props: DressProps) {
   );
 }
 
-interface MaterialOverride {
-  mesh?: string;
-  targetMaterialId?: string;
-}
+/** One override as a document being edited may hold it. */
+type Override = Partial<MaterialOverride>;
 
 interface ModelProps {
   url: string;
   castShadow: boolean;
   receiveShadow: boolean;
-  overrides: MaterialOverride[];
+  overrides: Override[];
   /** Hears of each copy made (and null when it goes), for the element's children. */
   onObject: (object: Object3D | null) => void;
 }
@@ -57,7 +56,7 @@ function Model({ url, castShadow, receiveShadow, overrides, onObject }: ModelPro
   const object = useMemo(() => {
     const copy = scene.clone(true);
     const byMesh = new Map<string, string>();
-    for (const override of JSON.parse(overridesKey) as MaterialOverride[])
+    for (const override of JSON.parse(overridesKey) as Override[])
       if (override.mesh && override.targetMaterialId) byMesh.set(override.mesh, override.targetMaterialId);
     copy.traverse((child: Object3D) => {
       child.castShadow = castShadow;
@@ -90,7 +89,7 @@ export function GltfModel({ element, props, events, children }: RenderProps<type
               castShadow={props.castShadow !== false}
               receiveShadow={props.receiveShadow !== false}
               overrides={
-                Array.isArray(props.materialOverrides) ? (props.materialOverrides as MaterialOverride[]) : []
+                Array.isArray(props.materialOverrides) ? (props.materialOverrides as Override[]) : []
               }
               onObject={setObject}
             />

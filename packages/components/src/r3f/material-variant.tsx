@@ -2,6 +2,8 @@
 // selectVariant action, else by the value prop, else the first) dresses the parent: a mesh takes it
 // as its material; a GltfModel puts it on the model's mesh named by `mesh`, or on every mesh
 // (model-meshes.ts). Anywhere else it could change nothing, so it says so in the diagnostics.
+import type { MaterialVariant as MaterialVariantJson } from '@vitrine/core';
+import type { Lenient } from '../model/project-json.ts';
 import { useProject, useRuntime } from '../render/context.ts';
 import { useStoredElement } from '../render/document-store.ts';
 import type { RenderProps } from '../render/types.ts';
@@ -9,10 +11,8 @@ import type { materialVariantMeta } from './material-variant.meta.ts';
 import { MaterialFromData } from './material-from-data.tsx';
 import { useParentModel } from './model-meshes.ts';
 
-interface Variant {
-  label?: string;
-  asset?: { id?: string };
-}
+/** One variant as a document being edited may hold it. */
+type Variant = Lenient<MaterialVariantJson>;
 
 /** The parents a variant can dress (For and Show pass it on to their own parent). */
 const DRESSABLE = ['mesh', 'GltfModel', 'For', 'Show'];
