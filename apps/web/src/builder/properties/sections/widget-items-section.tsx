@@ -12,7 +12,7 @@ import { useBuilder } from '../../state/session.tsx';
 import { useCurrentPageTree } from '../../state/use-page-tree.ts';
 import { useReadOnly, type SelectedElement } from '../use-selection.ts';
 
-/** Each item widget's item component, by the widget's name: the components that name their widget (itemOf). */
+/** The item component of each item widget, by the widget's name (the components naming it in itemOf). */
 export const ITEM_WIDGETS: ReadonlyMap<string, ComponentMeta> = new Map(
   registry.list().flatMap((meta): [string, ComponentMeta][] => (meta.itemOf ? [[meta.itemOf, meta]] : [])),
 );
