@@ -92,7 +92,9 @@ const STATIC_ENTRY = 'runtime/static.html';
 const COMPONENTS_SRC = 'packages/components/src/';
 const AR_BUTTON = 'src/runtime/ar/ar-button.tsx';
 const ENGINE = 'render/engine.ts';
-const BUNDLED_METADATA = new Set([...GENERAL_COMPONENTS, ...COMMERCE_COMPONENTS].map((meta) => meta.name));
+const BUNDLED_METADATA = new Set<string>(
+  [...GENERAL_COMPONENTS, ...COMMERCE_COMPONENTS].map((meta) => meta.name),
+);
 
 /** 'shopping-cart' → 'IconShoppingCart' (as the TablerIcon component names its module). */
 const tablerExportName = (name: string) =>

@@ -26,6 +26,7 @@ export { currencySymbol, formatNumber, totalPrice, type Grouping } from './runti
 export { DRACO_DECODER_PATH, DRACO_DECODER_FILES } from './r3f/decoders.ts';
 export { ENVIRONMENT_MAP_PATH, ENVIRONMENT_PRESETS, environmentMapUrl } from './registry/environment-maps.ts';
 export { sanitizeHtml, sanitizeSvg, renderMarkdown } from './sanitize.ts';
+export { loadTablerIcon, type TablerIconComponent } from './dom/tabler-icon.tsx';
 export { liveScenes, subscribeScenes, type LiveScene } from './r3f/scene-registry.ts';
 export {
   measurePage,

@@ -4,7 +4,13 @@
 import { Accordion as RadixAccordion } from 'radix-ui';
 import type { CSSProperties } from 'react';
 import { useRuntime } from '../render/context.ts';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type {
+  accordionContentMeta,
+  accordionItemMeta,
+  accordionMeta,
+  accordionTriggerMeta,
+} from './accordion.meta.ts';
 import { legacyTitle, useOpenItems, useParentIs } from './widget-items.ts';
 
 const ITEM_STYLE: CSSProperties = { borderBottom: '1px solid #e5e7eb' };
@@ -33,7 +39,7 @@ export function Accordion({
   events,
   childElements,
   renderChild,
-}: ElementRenderProps) {
+}: RenderProps<typeof accordionMeta>) {
   const { document } = useRuntime();
   const multiple = props.mode === 'multiple';
   const [open, setOpen] = useOpenItems(
@@ -76,7 +82,13 @@ export function Accordion({
   );
 }
 
-export function AccordionItem({ element, props, style, attributes, children }: ElementRenderProps) {
+export function AccordionItem({
+  element,
+  props,
+  style,
+  attributes,
+  children,
+}: RenderProps<typeof accordionItemMeta>) {
   const inAccordion = useParentIs(useRuntime().document, element, 'Accordion');
   if (!inAccordion)
     return (
@@ -96,7 +108,12 @@ export function AccordionItem({ element, props, style, attributes, children }: E
   );
 }
 
-export function AccordionTrigger({ element, style, attributes, children }: ElementRenderProps) {
+export function AccordionTrigger({
+  element,
+  style,
+  attributes,
+  children,
+}: RenderProps<typeof accordionTriggerMeta>) {
   const inItem = useParentIs(useRuntime().document, element, 'AccordionItem');
   if (!inItem)
     return (
@@ -113,7 +130,12 @@ export function AccordionTrigger({ element, style, attributes, children }: Eleme
   );
 }
 
-export function AccordionContent({ element, style, attributes, children }: ElementRenderProps) {
+export function AccordionContent({
+  element,
+  style,
+  attributes,
+  children,
+}: RenderProps<typeof accordionContentMeta>) {
   const inItem = useParentIs(useRuntime().document, element, 'AccordionItem');
   if (!inItem)
     return (

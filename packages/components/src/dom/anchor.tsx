@@ -1,9 +1,10 @@
 // Anchor: a link; a URL safeUrl refuses (javascript:, data:…) leaves it without an href.
 import { safeUrl } from '@vitrine/core';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { anchorMeta } from './anchor.meta.ts';
 import { hasChildren, pointerHandlers, text } from './dom-events.ts';
 
-export function Anchor({ props, style, attributes, events, children }: ElementRenderProps) {
+export function Anchor({ props, style, attributes, events, children }: RenderProps<typeof anchorMeta>) {
   const href = text(props.href);
   const newTab = props.target === '_blank';
   return (

@@ -1,10 +1,11 @@
 // Avatar: a round image with initials as fallback (Radix Avatar); the image URL follows safeUrl.
 import { safeUrl } from '@vitrine/core';
 import { Avatar as RadixAvatar } from 'radix-ui';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { avatarMeta } from './avatar.meta.ts';
 import { pointerHandlers, text } from './dom-events.ts';
 
-export function Avatar({ props, style, attributes, events }: ElementRenderProps) {
+export function Avatar({ props, style, attributes, events }: RenderProps<typeof avatarMeta>) {
   const src = safeUrl(text(props.src), 'image');
   return (
     <RadixAvatar.Root

@@ -1,10 +1,11 @@
 // Checkbox: a Radix checkbox with its label.
 import { Checkbox as RadixCheckbox } from 'radix-ui';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { checkboxMeta } from './checkbox.meta.ts';
 import { text } from './dom-events.ts';
 import { useFieldValue } from './use-field-value.ts';
 
-export function Checkbox({ props, style, attributes, events }: ElementRenderProps) {
+export function Checkbox({ props, style, attributes, events }: RenderProps<typeof checkboxMeta>) {
   const [checked, setChecked] = useFieldValue(props, props.checked === true, (next) =>
     events.onChange?.({ checked: next }),
   );

@@ -1,6 +1,7 @@
 // ComponentVariant: shows one of its items (see logic/variant-choice.ts); ComponentVariantItem is
 // a plain container whose item name the variant selects by.
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { componentVariantItemMeta, componentVariantMeta } from './component-variant.meta.ts';
 import { useRuntime } from '../render/context.ts';
 import { chosenChild } from '../logic/variant-choice.ts';
 
@@ -11,7 +12,7 @@ export function ComponentVariant({
   attributes,
   childElements,
   renderChild,
-}: ElementRenderProps) {
+}: RenderProps<typeof componentVariantMeta>) {
   const { variants } = useRuntime();
   const chosen = chosenChild(childElements, variants[element.id], props.value);
   return (
@@ -21,7 +22,11 @@ export function ComponentVariant({
   );
 }
 
-export function ComponentVariantItem({ style, attributes, children }: ElementRenderProps) {
+export function ComponentVariantItem({
+  style,
+  attributes,
+  children,
+}: RenderProps<typeof componentVariantItemMeta>) {
   return (
     <div {...attributes} style={style}>
       {children}

@@ -1,9 +1,16 @@
 // ContextMenu: right-clicking the first child opens a menu of the other children (Radix ContextMenu).
 import { ContextMenu as RadixContextMenu } from 'radix-ui';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { contextMenuMeta } from './context-menu.meta.ts';
 import { overlayPanel } from './overlay-style.ts';
 
-export function ContextMenu({ style, attributes, events, childElements, renderChild }: ElementRenderProps) {
+export function ContextMenu({
+  style,
+  attributes,
+  events,
+  childElements,
+  renderChild,
+}: RenderProps<typeof contextMenuMeta>) {
   const [area, ...items] = childElements;
   return (
     <RadixContextMenu.Root onOpenChange={(open) => events.onOpenChange?.({ open })}>

@@ -1,12 +1,13 @@
 // Dialog: a Radix modal dialog opened by a trigger; the children are its body.
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { dialogMeta } from './dialog.meta.ts';
 import { text } from './dom-events.ts';
 import { overlayBackdrop, overlayPanel } from './overlay-style.ts';
 import { useOpenState } from './use-open-state.ts';
 import { TRIGGER_CLASS } from '../styles/page-classes.ts';
 
-export function Dialog({ props, style, attributes, events, children }: ElementRenderProps) {
+export function Dialog({ props, style, attributes, events, children }: RenderProps<typeof dialogMeta>) {
   const [open, setOpen] = useOpenState(props.open === true, events);
   const description = text(props.description);
   return (

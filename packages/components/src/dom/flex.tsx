@@ -1,16 +1,17 @@
 // Flex: a flex box container (an empty one keeps a height: page base stylesheet).
 import type { CSSProperties } from 'react';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { flexMeta } from './flex.meta.ts';
 import { FLEX_CLASS } from '../styles/page-classes.ts';
 import { pointerHandlers } from './dom-events.ts';
 
-export function Flex({ props, style, attributes, events, children }: ElementRenderProps) {
+export function Flex({ props, style, attributes, events, children }: RenderProps<typeof flexMeta>) {
   const layout: CSSProperties = {
     display: 'flex',
-    flexDirection: props.direction as CSSProperties['flexDirection'],
-    alignItems: props.align as CSSProperties['alignItems'],
-    justifyContent: props.justify as CSSProperties['justifyContent'],
-    flexWrap: props.wrap as CSSProperties['flexWrap'],
+    flexDirection: props.direction ?? undefined,
+    alignItems: props.align ?? undefined,
+    justifyContent: props.justify ?? undefined,
+    flexWrap: props.wrap ?? undefined,
     gap: Number(props.gap) || undefined,
   };
   return (

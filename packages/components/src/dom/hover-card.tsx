@@ -1,13 +1,12 @@
 // HoverCard: a Radix hover card (opens after 700 ms, closes after 300 ms, SPEC §9); children are the card.
 import { HOVER_CARD } from '@vitrine/core';
 import { HoverCard as RadixHoverCard } from 'radix-ui';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { hoverCardMeta } from './hover-card.meta.ts';
 import { text } from './dom-events.ts';
 import { overlayPanel } from './overlay-style.ts';
 
-type Side = 'top' | 'right' | 'bottom' | 'left';
-
-export function HoverCard({ props, style, attributes, children }: ElementRenderProps) {
+export function HoverCard({ props, style, attributes, children }: RenderProps<typeof hoverCardMeta>) {
   return (
     <RadixHoverCard.Root openDelay={HOVER_CARD.openMs} closeDelay={HOVER_CARD.closeMs}>
       <RadixHoverCard.Trigger asChild>
@@ -16,7 +15,7 @@ export function HoverCard({ props, style, attributes, children }: ElementRenderP
         </span>
       </RadixHoverCard.Trigger>
       <RadixHoverCard.Portal>
-        <RadixHoverCard.Content side={props.side as Side} sideOffset={4} style={overlayPanel}>
+        <RadixHoverCard.Content side={props.side ?? undefined} sideOffset={4} style={overlayPanel}>
           {children}
         </RadixHoverCard.Content>
       </RadixHoverCard.Portal>

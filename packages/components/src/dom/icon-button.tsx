@@ -1,10 +1,11 @@
 // IconButton: a square button showing a Tabler icon, styled like a Button (page base stylesheet).
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { iconButtonMeta } from './icon-button.meta.ts';
 import { ICON_BUTTON_CLASS } from '../styles/page-classes.ts';
 import { pointerHandlers, text } from './dom-events.ts';
 import { TablerGlyph } from './tabler-icon.tsx';
 
-export function IconButton({ props, style, attributes, events }: ElementRenderProps) {
+export function IconButton({ props, style, attributes, events }: RenderProps<typeof iconButtonMeta>) {
   return (
     <button
       type="button"

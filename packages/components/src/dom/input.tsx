@@ -1,12 +1,13 @@
 // Input: a one-line text field.
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { inputMeta } from './input.meta.ts';
 import { text } from './dom-events.ts';
 import { useFieldValue } from './use-field-value.ts';
 import { FIELD_CLASS } from '../styles/page-classes.ts';
 
 const TYPES = new Set(['text', 'email', 'number', 'password', 'tel', 'url']);
 
-export function Input({ props, style, attributes, events }: ElementRenderProps) {
+export function Input({ props, style, attributes, events }: RenderProps<typeof inputMeta>) {
   const [value, setValue] = useFieldValue(props, text(props.value), (next) =>
     events.onChange?.({ value: next }),
   );

@@ -1,12 +1,13 @@
 // Spinner and InitialLoader as web content (also shown over 3D scenes through drei's Html).
 import { INITIAL_LOADER_ACCENT } from '@vitrine/core';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { initialLoaderMeta, spinnerMeta } from '../r3f/loaders.meta.ts';
 import { text } from './dom-events.ts';
 import { SpinnerGlyph } from './spinner-glyph.tsx';
 
 export { INITIAL_LOADER_ACCENT, SpinnerGlyph };
 
-export function Spinner({ props, style, attributes }: ElementRenderProps) {
+export function Spinner({ props, style, attributes }: RenderProps<typeof spinnerMeta>) {
   return (
     <div {...attributes} style={{ display: 'inline-flex', ...style }}>
       <SpinnerGlyph color={text(props.color) || INITIAL_LOADER_ACCENT} size={Number(props.size) || 32} />
@@ -46,7 +47,7 @@ export function LoaderOverlay({
   );
 }
 
-export function InitialLoader({ props, style, attributes }: ElementRenderProps) {
+export function InitialLoader({ props, style, attributes }: RenderProps<typeof initialLoaderMeta>) {
   return (
     <div {...attributes} style={style}>
       <LoaderOverlay accent={text(props.accent) || INITIAL_LOADER_ACCENT} label={text(props.text)} />

@@ -1,8 +1,9 @@
 // Progress: a Radix progress bar.
 import { Progress as RadixProgress } from 'radix-ui';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { progressMeta } from './progress.meta.ts';
 
-export function Progress({ props, style, attributes }: ElementRenderProps) {
+export function Progress({ props, style, attributes }: RenderProps<typeof progressMeta>) {
   const max = Number(props.max) || 100;
   const value = Math.min(max, Math.max(0, Number(props.value) || 0));
   return (

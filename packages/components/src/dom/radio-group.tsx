@@ -1,9 +1,10 @@
 // RadioGroup: a Radix radio group over options or an attribute's options.
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { radioGroupMeta } from './radio-group.meta.ts';
 import { useChoice } from './use-choice.ts';
 
-export function RadioGroup({ props, style, attributes, events }: ElementRenderProps) {
+export function RadioGroup({ props, style, attributes, events }: RenderProps<typeof radioGroupMeta>) {
   const { options, value, setValue } = useChoice({ props, events });
   const horizontal = props.orientation === 'horizontal';
   return (

@@ -1,15 +1,14 @@
 // ScrollArea: a Radix scroll area; scrollbars hide 600 ms after scrolling stops.
 import { SCROLL_AREA_HIDE_MS } from '@vitrine/core';
 import { ScrollArea as RadixScrollArea } from 'radix-ui';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { scrollAreaMeta } from './scroll-area.meta.ts';
 
-type ScrollType = 'hover' | 'scroll' | 'auto' | 'always';
-
-export function ScrollArea({ props, style, attributes, children }: ElementRenderProps) {
+export function ScrollArea({ props, style, attributes, children }: RenderProps<typeof scrollAreaMeta>) {
   return (
     <RadixScrollArea.Root
       {...attributes}
-      type={props.type as ScrollType}
+      type={props.type ?? undefined}
       scrollHideDelay={SCROLL_AREA_HIDE_MS}
       style={{ overflow: 'hidden', height: 200, ...style }}
     >

@@ -1,10 +1,11 @@
 // SearchInput: a search field with a magnifier icon.
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { searchInputMeta } from './search-input.meta.ts';
 import { text } from './dom-events.ts';
 import { useFieldValue } from './use-field-value.ts';
 import { FIELD_CLASS } from '../styles/page-classes.ts';
 
-export function SearchInput({ props, style, attributes, events }: ElementRenderProps) {
+export function SearchInput({ props, style, attributes, events }: RenderProps<typeof searchInputMeta>) {
   const [value, setValue] = useFieldValue(props, '', (next) => events.onChange?.({ value: next }));
   return (
     <label {...attributes} className={FIELD_CLASS} style={style}>

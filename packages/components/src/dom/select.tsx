@@ -1,12 +1,13 @@
 // Select: a Radix select over options or an attribute's options.
 import { Select as RadixSelect } from 'radix-ui';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { selectMeta } from './select.meta.ts';
 import { text } from './dom-events.ts';
 import { overlayPanel } from './overlay-style.ts';
 import { useChoice } from './use-choice.ts';
 import { FIELD_CLASS } from '../styles/page-classes.ts';
 
-export function Select({ props, style, attributes, events }: ElementRenderProps) {
+export function Select({ props, style, attributes, events }: RenderProps<typeof selectMeta>) {
   const { options, value, setValue } = useChoice({ props, events });
   return (
     <RadixSelect.Root value={value || undefined} onValueChange={setValue}>

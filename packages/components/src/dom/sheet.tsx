@@ -1,7 +1,8 @@
 // Sheet: a panel sliding in from a screen edge, on the Radix Dialog.
 import type { CSSProperties } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { sheetMeta } from './sheet.meta.ts';
 import { text } from './dom-events.ts';
 import { overlayBackdrop, overlayPanel } from './overlay-style.ts';
 import { useOpenState } from './use-open-state.ts';
@@ -14,7 +15,7 @@ const EDGES: Record<string, CSSProperties> = {
   bottom: { bottom: 0, left: 0, right: 0, maxHeight: '80vh' },
 };
 
-export function Sheet({ props, style, attributes, events, children }: ElementRenderProps) {
+export function Sheet({ props, style, attributes, events, children }: RenderProps<typeof sheetMeta>) {
   const [open, setOpen] = useOpenState(false, events);
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>

@@ -1,9 +1,10 @@
 // Slider: a Radix range slider.
 import { Slider as RadixSlider } from 'radix-ui';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { sliderMeta } from './slider.meta.ts';
 import { useFieldValue } from './use-field-value.ts';
 
-export function Slider({ props, style, attributes, events }: ElementRenderProps) {
+export function Slider({ props, style, attributes, events }: RenderProps<typeof sliderMeta>) {
   const [value, setValue] = useFieldValue(props, Number(props.value) || 0, (next) =>
     events.onChange?.({ value: next }),
   );

@@ -1,10 +1,11 @@
 // Switch: a Radix on/off switch with its label.
 import { Switch as RadixSwitch } from 'radix-ui';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { switchMeta } from './switch.meta.ts';
 import { text } from './dom-events.ts';
 import { useFieldValue } from './use-field-value.ts';
 
-export function Switch({ props, style, attributes, events }: ElementRenderProps) {
+export function Switch({ props, style, attributes, events }: RenderProps<typeof switchMeta>) {
   const [checked, setChecked] = useFieldValue(props, props.checked === true, (next) =>
     events.onChange?.({ checked: next }),
   );

@@ -5,7 +5,8 @@
 // map in every page. Under test and in the server's render of static pages the package's module is
 // imported directly.
 import { Suspense, use, type ComponentType } from 'react';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { tablerIconMeta } from './tabler-icon.meta.ts';
 import { pointerHandlers, text } from './dom-events.ts';
 
 /** Where the web app serves each icon module as <ExportName>.js (see apps/web/tabler-icons.ts). */
@@ -15,9 +16,12 @@ interface IconProps {
   size?: number;
   stroke?: number;
   color?: string;
+  className?: string;
 }
+/** One icon of the set, as its module exports it. */
+export type TablerIconComponent = ComponentType<IconProps>;
 interface IconModule {
-  default: ComponentType<IconProps>;
+  default: TablerIconComponent;
 }
 
 function importIcon(exportName: string): Promise<IconModule> {
@@ -28,10 +32,10 @@ function importIcon(exportName: string): Promise<IconModule> {
   return import(/* @vite-ignore */ url) as Promise<IconModule>;
 }
 
-const loadedIcons = new Map<string, Promise<ComponentType<IconProps> | undefined>>();
+const loadedIcons = new Map<string, Promise<TablerIconComponent | undefined>>();
 
 /** The component of one icon by export name ('IconStar'), undefined when the set has no such icon. */
-export function loadTablerIcon(exportName: string): Promise<ComponentType<IconProps> | undefined> {
+export function loadTablerIcon(exportName: string): Promise<TablerIconComponent | undefined> {
   let icon = loadedIcons.get(exportName);
   if (!icon) {
     icon = /^Icon[A-Za-z0-9]+$/.test(exportName)
@@ -81,7 +85,7 @@ export function TablerGlyph({
   );
 }
 
-export function TablerIcon({ props, style, attributes, events }: ElementRenderProps) {
+export function TablerIcon({ props, style, attributes, events }: RenderProps<typeof tablerIconMeta>) {
   return (
     <span
       {...attributes}

@@ -7,7 +7,8 @@ import { createContext, useContext, type CSSProperties, type ReactNode } from 'r
 import type { ElementJson } from '../model/project-json.ts';
 import { useRuntime } from '../render/context.ts';
 import { useStoredElements } from '../render/document-store.ts';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { tabsContentMeta, tabsItemMeta, tabsMeta, tabsTriggerMeta } from './tabs.meta.ts';
 import { legacyTitle, useOpenItems, useParentIs } from './widget-items.ts';
 
 const TRIGGER_STYLE: CSSProperties = {
@@ -39,7 +40,14 @@ interface TabParts {
   content: ReactNode;
 }
 
-export function Tabs({ props, style, attributes, events, childElements, renderChild }: ElementRenderProps) {
+export function Tabs({
+  props,
+  style,
+  attributes,
+  events,
+  childElements,
+  renderChild,
+}: RenderProps<typeof tabsMeta>) {
   const { document } = useRuntime();
   const vertical = props.orientation === 'vertical';
   const itemIds = childElements.map((child) => child.id);
@@ -112,7 +120,7 @@ export function Tabs({ props, style, attributes, events, childElements, renderCh
 }
 
 /** Rendered only when an item stands outside Tabs (moved elsewhere): a plain box of its parts. */
-export function TabsItem({ style, attributes, children }: ElementRenderProps) {
+export function TabsItem({ style, attributes, children }: RenderProps<typeof tabsItemMeta>) {
   return (
     <div {...attributes} style={style}>
       {children}
@@ -120,7 +128,7 @@ export function TabsItem({ style, attributes, children }: ElementRenderProps) {
   );
 }
 
-export function TabsTrigger({ element, style, attributes, children }: ElementRenderProps) {
+export function TabsTrigger({ element, style, attributes, children }: RenderProps<typeof tabsTriggerMeta>) {
   const inItem = useParentIs(useRuntime().document, element, 'TabsItem');
   const active = useContext(ActiveTab);
   if (!inItem || !element.parent)
@@ -140,7 +148,7 @@ export function TabsTrigger({ element, style, attributes, children }: ElementRen
   );
 }
 
-export function TabsContent({ element, style, attributes, children }: ElementRenderProps) {
+export function TabsContent({ element, style, attributes, children }: RenderProps<typeof tabsContentMeta>) {
   const inItem = useParentIs(useRuntime().document, element, 'TabsItem');
   if (!inItem || !element.parent)
     return (

@@ -1,9 +1,10 @@
 // ToggleGroup: Radix toggle buttons of which one is pressed.
 import { ToggleGroup as RadixToggleGroup } from 'radix-ui';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { toggleGroupMeta } from './toggle-group.meta.ts';
 import { useChoice } from './use-choice.ts';
 
-export function ToggleGroup({ props, style, attributes, events }: ElementRenderProps) {
+export function ToggleGroup({ props, style, attributes, events }: RenderProps<typeof toggleGroupMeta>) {
   const { options, value, setValue } = useChoice({ props, events });
   return (
     <RadixToggleGroup.Root

@@ -1,12 +1,11 @@
 // Tooltip: a Radix tooltip over the children (700 ms delay, 300 ms skip, SPEC §9).
 import { TOOLTIP } from '@vitrine/core';
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { tooltipMeta } from './tooltip.meta.ts';
 import { text } from './dom-events.ts';
 
-type Side = 'top' | 'right' | 'bottom' | 'left';
-
-export function Tooltip({ props, style, attributes, children }: ElementRenderProps) {
+export function Tooltip({ props, style, attributes, children }: RenderProps<typeof tooltipMeta>) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipMs}>
       <RadixTooltip.Root>
@@ -17,7 +16,7 @@ export function Tooltip({ props, style, attributes, children }: ElementRenderPro
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal>
           <RadixTooltip.Content
-            side={props.side as Side}
+            side={props.side ?? undefined}
             sideOffset={4}
             style={{
               background: '#111827',

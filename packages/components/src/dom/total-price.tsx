@@ -1,12 +1,13 @@
 // TotalPrice: base price plus the prices of the selected attribute options, in the active currency.
 import { formatPrice, toMinorUnits } from '@vitrine/core';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { totalPriceMeta } from './total-price.meta.ts';
 import { useProject, useRuntime } from '../render/context.ts';
 import { totalPrice } from '../runtime/commerce.ts';
 import { useShownEvent } from '../runtime/shown-event.ts';
 import { text } from './dom-events.ts';
 
-export function TotalPrice({ props, style, attributes }: ElementRenderProps) {
+export function TotalPrice({ props, style, attributes }: RenderProps<typeof totalPriceMeta>) {
   const project = useProject();
   const { selection, currency, track } = useRuntime();
   const only = text(props.attributes)

@@ -1,8 +1,9 @@
 // What a finish shows for one variant: its props resolved as the page would resolve them with the
 // variant's attribute options selected (or its MaterialVariant label chosen), reduced to a key that
 // names the look and a way to build that material. Equal keys are one material in the file.
+import type { MaterialVariant } from '@vitrine/core';
 import * as THREE from 'three';
-import type { ProjectJson } from '../model/project-json.ts';
+import type { Lenient, ProjectJson } from '../model/project-json.ts';
 import { projectMaterialData } from '../r3f/gl-material-data.ts';
 import { SIDES, threeProps } from '../r3f/three-props.ts';
 import type { RuntimeValue } from '../render/context.ts';
@@ -19,10 +20,8 @@ export interface Look {
   copiesLive: boolean;
 }
 
-interface VariantEntry {
-  label?: string;
-  asset?: { id?: string };
-}
+/** One variant of a MaterialVariant as a document being edited may hold it. */
+type VariantEntry = Lenient<MaterialVariant>;
 
 export const elementName = (element: { name?: string; displayName?: string; elementType: string }) =>
   element.name || element.displayName || element.elementType;

@@ -1,9 +1,10 @@
 // CanvasRect: a rectangle on a canvas layer.
 import { Rect } from 'react-konva';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { canvasRectMeta } from './canvas-rect.meta.ts';
 import { useMarkDirty } from './konva-sink.ts';
 
-export function CanvasRect({ props }: ElementRenderProps) {
+export function CanvasRect({ props }: RenderProps<typeof canvasRectMeta>) {
   useMarkDirty();
   return (
     <Rect

@@ -1,10 +1,11 @@
 // CanvasStage: the react-konva stage a CanvasTexture draws from.
 import { useContext } from 'react';
 import { Stage } from 'react-konva';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { canvasStageMeta } from './canvas-stage.meta.ts';
 import { KonvaSinkContext, useMarkDirty } from './konva-sink.ts';
 
-export function CanvasStage({ props, children }: ElementRenderProps) {
+export function CanvasStage({ props, children }: RenderProps<typeof canvasStageMeta>) {
   const sink = useContext(KonvaSinkContext);
   useMarkDirty();
   return (

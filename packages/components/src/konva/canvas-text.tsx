@@ -1,10 +1,11 @@
 // CanvasText: text on a canvas layer (default size 30, font Arial — SPEC §9).
 import { CANVAS_TEXT_DEFAULTS } from '@vitrine/core';
 import { Text } from 'react-konva';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { canvasTextMeta } from './canvas-text.meta.ts';
 import { useMarkDirty } from './konva-sink.ts';
 
-export function CanvasText({ props }: ElementRenderProps) {
+export function CanvasText({ props }: RenderProps<typeof canvasTextMeta>) {
   useMarkDirty();
   return (
     <Text

@@ -1,5 +1,5 @@
 // Implementations of the 2D canvas components, used inside a CanvasTexture.
-import type { ImplementationMap } from '../render/types.ts';
+import type { ImplementationMap, Implementations } from '../render/types.ts';
 import { For } from '../logic/for.tsx';
 import { Show } from '../logic/show.tsx';
 import { CanvasLayer } from './canvas-layer.tsx';
@@ -14,4 +14,4 @@ export const KONVA_IMPLEMENTATIONS: ImplementationMap = {
   CanvasRect,
   For,
   Show,
-};
+} satisfies Implementations;

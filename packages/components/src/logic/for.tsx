@@ -2,7 +2,8 @@
 // Works in web pages and 3D scenes (no wrapper node inside a scene).
 import { useContext, useMemo, type ReactNode } from 'react';
 import { ImplementationsContext, ScopeContext } from '../render/context.ts';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { forMeta } from './for.meta.ts';
 
 /** Longest list a For renders, so a runaway binding cannot freeze the page. */
 export const FOR_MAX_ITEMS = 1000;
@@ -13,7 +14,7 @@ function ForItem({ item, index, children }: { item: unknown; index: number; chil
   return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
 }
 
-export function For({ props, style, attributes, children }: ElementRenderProps) {
+export function For({ props, style, attributes, children }: RenderProps<typeof forMeta>) {
   const { mode } = useContext(ImplementationsContext);
   const items = Array.isArray(props.each) ? props.each.slice(0, FOR_MAX_ITEMS) : [];
   if (props.each !== undefined && !Array.isArray(props.each)) throw new Error('For needs an array in "each"');

@@ -1,124 +1,95 @@
-// The plain-JSON shape of a project document as the renderer reads it (SPEC §3). The renderer is
-// fed `doc.getMap('project').toJSON()` or a release snapshot, so every field is read defensively:
-// a half-edited document must still render what it can.
+// The plain-JSON shape of a project document as the renderer reads it (SPEC §3), derived from the
+// document's schemas in @vitrine/core (their input: what the document holds before defaults). The
+// renderer is fed `doc.getMap('project').toJSON()` or a release snapshot, so every field is read
+// defensively: a half-edited document must still render what it can. Each shape here is its schema
+// made lenient (any field may be missing, at any depth; ids and `type` tags stay), plus the older
+// forms the renderer still reads, each named where it is added.
+import type {
+  AssetSchema,
+  AttributeOptionSchema,
+  AttributeSchema,
+  ElementSchema,
+  EventInteractionSchema,
+  GlElementSchema,
+  PageSchema,
+  PageStateDefinitionSchema,
+  PriceOptionSchema,
+  ProjectConfigSchema,
+  ProjectSchema,
+  PropValueSchema,
+  StyleContentSchema,
+  StyleValueSchema,
+  ThemeSchema,
+} from '@vitrine/core';
+import type { z } from 'zod';
+
+/**
+ * A shape as a document being edited may hold it: every field may be missing, at any depth, except
+ * the `type` tags that tell the shapes of a union apart. Records keep their entries' shape.
+ */
+export type Lenient<T> = T extends readonly (infer Item)[]
+  ? Lenient<Item>[]
+  : T extends object
+    ? string extends keyof T
+      ? { [key: string]: Lenient<T[string]> }
+      : { [Key in keyof T]?: Lenient<T[Key]> } & Pick<T, Extract<keyof T, 'type'>>
+    : T;
+
+type Input<Schema extends z.ZodType> = z.input<Schema>;
+
+/** A schema's document form, lenient, with these fields required. */
+type Read<Schema extends z.ZodType, Required extends keyof Input<Schema> = never> = Lenient<Input<Schema>> &
+  Pick<Input<Schema>, Required>;
+
+/** An asset reference of older documents names the asset in `assetId` instead of `content`. */
+type OlderReference = { type: 'reference'; assetId?: string };
 
 export type PropValue =
-  | { type: 'static'; content: unknown }
-  | { type: 'binding'; content: string; fallback?: unknown }
-  | { type: 'reference'; referenceType: 'asset'; content?: string; assetId?: string; url?: string };
+  | Exclude<Read<typeof PropValueSchema>, { type: 'reference' }>
+  | (Extract<Read<typeof PropValueSchema>, { type: 'reference' }> & OlderReference);
 
-export type StyleContent =
-  | { type: 'keyword'; value: string }
-  | { type: 'unit'; value: number | string; unit: string }
-  | { type: 'token'; group: string; key: string; value?: string }
-  | { type: 'color'; value: string };
+export type StyleContent = Read<typeof StyleContentSchema>;
+export type StyleValue = Read<typeof StyleValueSchema>;
+export type EventInteraction = Read<typeof EventInteractionSchema>;
 
-export interface StyleValue {
-  type: 'style';
-  content: StyleContent;
-}
-
-export interface EventInteraction {
-  type: 'event';
-  content: {
-    event: { type: string };
-    code?: string;
-    isActive?: boolean;
-    actions?: unknown[];
-  };
-}
-
-export interface ElementJson {
-  id: string;
-  type?: 'element';
-  elementType: string;
-  displayName?: string;
-  name?: string;
+export type ElementJson = Omit<Read<typeof ElementSchema, 'id' | 'elementType'>, 'props'> & {
   props?: Record<string, PropValue>;
-  children?: string[];
-  parent?: string | null;
-  styles?: Record<string, StyleValue>;
-  dataAttributes?: Record<string, string>;
-  eventInteractions?: Record<string, EventInteraction>;
-}
+};
 
-export interface StateDefinition {
-  type: 'string' | 'number' | 'array' | 'boolean';
-  description?: string;
-  defaultValue?: unknown;
-}
+export type StateDefinition = Read<typeof PageStateDefinitionSchema>;
 
-export interface PageJson {
-  id: string;
-  label?: string;
-  children?: string[];
+export type PageJson = Omit<Read<typeof PageSchema, 'id'>, 'elements'> & {
   elements?: Record<string, ElementJson>;
-  stateDefinitions?: Record<string, StateDefinition>;
-  deviceType?: string;
-  /** The theme the page shows; absent: the 'default' theme. */
-  theme?: string;
-}
+};
 
-export interface PriceOptionJson {
-  currencyCode: string;
-  value: number;
-}
+export type PriceOptionJson = z.input<typeof PriceOptionSchema>;
 
-export interface AttributeOptionJson {
-  id: string;
-  parentId?: string;
-  label?: string;
-  slug?: string;
+/** An attribute option of older documents carries its own price options. */
+export type AttributeOptionJson = Read<typeof AttributeOptionSchema, 'id'> & {
   priceOptions?: PriceOptionJson[];
-}
+};
 
-export interface AttributeJson {
-  id: string;
-  label?: string;
-  slug?: string;
+/** An attribute of older documents holds its options by id. */
+export type AttributeJson = Omit<Read<typeof AttributeSchema, 'id'>, 'options'> & {
   options?: AttributeOptionJson[] | Record<string, AttributeOptionJson>;
-  default?: string;
-}
+};
 
-export interface GlElementJson {
-  id: string;
-  type: 'material' | 'texture';
-  name?: string;
-  props?: Record<string, unknown>;
-  meta?: Record<string, unknown>;
-  children?: string[];
-  parentId?: string | null;
-}
+export type GlElementJson = Read<typeof GlElementSchema, 'id' | 'type'>;
+export type AssetJson = Read<typeof AssetSchema, 'id'>;
+export type ThemeJson = Read<typeof ThemeSchema>;
 
-export interface AssetJson {
-  id: string;
-  name?: string;
-  type?: string;
-  parentId?: string | null;
-  mime_type?: string;
-  ext?: string;
-  url?: string;
-  thumbnail?: string;
-  data?: Record<string, unknown>;
-}
+/** The project's configuration; older documents name the theme pages show by default. */
+type ConfigJson = Read<typeof ProjectConfigSchema> & { activeTheme?: string };
 
-export type ThemeJson = Partial<Record<string, Record<string, string> | unknown>>;
-
-export interface ProjectJson {
-  id?: string;
-  label?: string;
+/** The project; older documents list their attributes instead of keeping them by id. */
+export type ProjectJson = Omit<
+  Read<typeof ProjectSchema>,
+  'pages' | 'attributes' | 'gl_elements' | 'assets' | 'config' | 'priceOptions'
+> & {
   pages?: Record<string, PageJson>;
   attributes?: Record<string, AttributeJson> | AttributeJson[];
   gl_elements?: Record<string, GlElementJson>;
   assets?: Record<string, AssetJson>;
-  currency?: string;
-  currencies?: string[];
-  /** Price options per attribute option id, when they are not stored on the option itself. */
+  config?: ConfigJson;
   priceOptions?: Record<string, PriceOptionJson[]>;
-  config?: {
-    themes?: Record<string, ThemeJson>;
-    activeTheme?: string;
-    globalStyles?: unknown;
-    watermark?: { position?: string };
-  };
-}
+};

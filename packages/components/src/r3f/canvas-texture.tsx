@@ -10,7 +10,8 @@ import { KONVA_IMPLEMENTATIONS } from '../konva/implementations.ts';
 import { KonvaSinkContext, type KonvaSink } from '../konva/konva-sink.ts';
 import { ImplementationsContext, RuntimeContext, ScopeContext } from '../render/context.ts';
 import { attachSlot } from './attach-slot.ts';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { canvasTextureMeta } from './canvas-texture.meta.ts';
 import { useBridgedContexts, type BridgedContexts } from './dom-bridge.tsx';
 import { COLOR_SLOTS } from './texture.tsx';
 
@@ -36,7 +37,7 @@ function KonvaBridge({
   );
 }
 
-export function CanvasTexture({ props, children }: ElementRenderProps) {
+export function CanvasTexture({ props, children }: RenderProps<typeof canvasTextureMeta>) {
   const slot = String(props.slot || 'map');
   const contexts = useBridgedContexts();
   const stage = useRef<Konva.Stage | null>(null);

@@ -1,11 +1,12 @@
 // ContactShadows: soft shadows on a ground plane (drei), drawn again only when the scene's shapes
 // move (see use-scene-revision.ts), not on every frame.
 import { ContactShadows as DreiContactShadows } from '@react-three/drei';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { contactShadowsMeta } from './contact-shadows.meta.ts';
 import { num, vector3 } from './three-props.ts';
 import { useSceneRevision } from './use-scene-revision.ts';
 
-export function ContactShadows({ props }: ElementRenderProps) {
+export function ContactShadows({ props }: RenderProps<typeof contactShadowsMeta>) {
   // drei's shadows count their frames from each render of theirs: a new revision re-renders them,
   // so they draw one more frame.
   const revision = useSceneRevision(null);

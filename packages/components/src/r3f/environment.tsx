@@ -3,12 +3,13 @@
 // offline loads when the browser is back online.
 import { Environment as DreiEnvironment, useEnvironment } from '@react-three/drei';
 import { Suspense } from 'react';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { environmentMeta } from './environment.meta.ts';
 import { environmentMapUrl } from '../registry/environment-maps.ts';
 import { ReloadWhenOnline } from './reload-when-online.tsx';
 import { num } from './three-props.ts';
 
-export function Environment({ props }: ElementRenderProps) {
+export function Environment({ props }: RenderProps<typeof environmentMeta>) {
   const uploaded = typeof props.files === 'string' && props.files ? props.files : undefined;
   const files = uploaded ?? environmentMapUrl(props.preset);
   return (

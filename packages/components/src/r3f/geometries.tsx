@@ -1,12 +1,18 @@
 // Geometries of the parent mesh: box, sphere, plane, cylinder. Sizes become constructor args.
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type {
+  boxGeometryMeta,
+  cylinderGeometryMeta,
+  planeGeometryMeta,
+  sphereGeometryMeta,
+} from './geometries.meta.ts';
 import { num } from './three-props.ts';
 
-export function BoxGeometry({ props }: ElementRenderProps) {
+export function BoxGeometry({ props }: RenderProps<typeof boxGeometryMeta>) {
   return <boxGeometry args={[num(props.width, 1), num(props.height, 1), num(props.depth, 1)]} />;
 }
 
-export function SphereGeometry({ props }: ElementRenderProps) {
+export function SphereGeometry({ props }: RenderProps<typeof sphereGeometryMeta>) {
   return (
     <sphereGeometry
       args={[
@@ -18,11 +24,11 @@ export function SphereGeometry({ props }: ElementRenderProps) {
   );
 }
 
-export function PlaneGeometry({ props }: ElementRenderProps) {
+export function PlaneGeometry({ props }: RenderProps<typeof planeGeometryMeta>) {
   return <planeGeometry args={[num(props.width, 1), num(props.height, 1)]} />;
 }
 
-export function CylinderGeometry({ props }: ElementRenderProps) {
+export function CylinderGeometry({ props }: RenderProps<typeof cylinderGeometryMeta>) {
   return (
     <cylinderGeometry
       args={[

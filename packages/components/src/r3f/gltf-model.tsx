@@ -4,9 +4,11 @@
 // with its children (model-meshes.ts), so a MaterialVariant inside dresses the model's meshes.
 import { useGLTF } from '@react-three/drei';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import type { MaterialOverride } from '@vitrine/core';
 import { Mesh, type Object3D } from 'three';
 import { useProject } from '../render/context.ts';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { gltfModelMeta } from './gltf-model.meta.ts';
 import { buildMaterial } from './build-material.ts';
 import { DRACO_DECODER_PATH } from './decoders.ts';
 import { projectMaterialData } from './gl-material-data.ts';
@@ -34,16 +36,14 @@ function Dress(props: DressProps) {
   );
 }
 
-interface MaterialOverride {
-  mesh?: string;
-  targetMaterialId?: string;
-}
+/** One override as a document being edited may hold it. */
+type Override = Partial<MaterialOverride>;
 
 interface ModelProps {
   url: string;
   castShadow: boolean;
   receiveShadow: boolean;
-  overrides: MaterialOverride[];
+  overrides: Override[];
   /** Hears of each copy made (and null when it goes), for the element's children. */
   onObject: (object: Object3D | null) => void;
 }
@@ -56,7 +56,7 @@ function Model({ url, castShadow, receiveShadow, overrides, onObject }: ModelPro
   const object = useMemo(() => {
     const copy = scene.clone(true);
     const byMesh = new Map<string, string>();
-    for (const override of JSON.parse(overridesKey) as MaterialOverride[])
+    for (const override of JSON.parse(overridesKey) as Override[])
       if (override.mesh && override.targetMaterialId) byMesh.set(override.mesh, override.targetMaterialId);
     copy.traverse((child: Object3D) => {
       child.castShadow = castShadow;
@@ -74,7 +74,7 @@ function Model({ url, castShadow, receiveShadow, overrides, onObject }: ModelPro
   return <primitive object={object} />;
 }
 
-export function GltfModel({ element, props, events, children }: ElementRenderProps) {
+export function GltfModel({ element, props, events, children }: RenderProps<typeof gltfModelMeta>) {
   const url = typeof props.src === 'string' ? props.src : '';
   const [object, setObject] = useState<Object3D | null>(null);
   const shared = useMemo(() => ({ elementId: element.id, object, Dress }), [element.id, object]);
@@ -89,7 +89,7 @@ export function GltfModel({ element, props, events, children }: ElementRenderPro
               castShadow={props.castShadow !== false}
               receiveShadow={props.receiveShadow !== false}
               overrides={
-                Array.isArray(props.materialOverrides) ? (props.materialOverrides as MaterialOverride[]) : []
+                Array.isArray(props.materialOverrides) ? (props.materialOverrides as Override[]) : []
               }
               onObject={setObject}
             />

@@ -1,9 +1,10 @@
 // Group: 3D objects under one transform.
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { groupMeta } from './group.meta.ts';
 import { objectHandlers } from './pointer-events.ts';
 import { transform } from './three-props.ts';
 
-export function Group({ element, props, events, children }: ElementRenderProps) {
+export function Group({ element, props, events, children }: RenderProps<typeof groupMeta>) {
   return (
     <group {...transform(props)} userData={{ elementId: element.id }} {...objectHandlers(events)}>
       {children}

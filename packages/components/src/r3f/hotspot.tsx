@@ -6,7 +6,8 @@ import { HOTSPOT_Z_INDEX_RANGE } from '@vitrine/core';
 import { useContext, useRef } from 'react';
 import * as THREE from 'three';
 import { ScopeContext, useRuntime } from '../render/context.ts';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { hotspotMeta } from './hotspot.meta.ts';
 import { OverlayContext } from './overlay-store.ts';
 import { num, vector3 } from './three-props.ts';
 import { isOccluded } from './occlusion.ts';
@@ -17,7 +18,7 @@ const cameraPosition = new THREE.Vector3();
 /** Ray casts cost CPU on large models: the occlusion is checked at most this often. */
 const OCCLUSION_CHECK_SECONDS = 0.1;
 
-export function Hotspot({ element, props, attributes, events, children }: ElementRenderProps) {
+export function Hotspot({ element, props, attributes, events, children }: RenderProps<typeof hotspotMeta>) {
   const group = useRef<THREE.Group>(null);
   const store = useContext(OverlayContext);
   const scope = useContext(ScopeContext);

@@ -5,9 +5,9 @@
 // them (lazy-modules.ts).
 import { For } from '../logic/for.tsx';
 import { Show } from '../logic/show.tsx';
-import { lazyImplementations, type ModuleLoaders } from '../render/lazy-implementations.ts';
+import { lazyImplementations, type ComponentModuleLoaders } from '../render/lazy-implementations.ts';
 import { R3F_MODULES } from '../render/lazy-modules.ts';
-import type { ImplementationMap } from '../render/types.ts';
+import type { ImplementationMap, Implementations } from '../render/types.ts';
 import { BoxGeometry, CylinderGeometry, PlaneGeometry, SphereGeometry } from './geometries.tsx';
 import { Group } from './group.tsx';
 import { Hotspot } from './hotspot.tsx';
@@ -31,7 +31,7 @@ import { PointOfInterest } from './point-of-interest.tsx';
 import { ProjectMaterial } from './project-material.tsx';
 import { Texture } from './texture.tsx';
 
-const R3F_LOADERS: ModuleLoaders<keyof typeof R3F_MODULES> = {
+const R3F_LOADERS: ComponentModuleLoaders<typeof R3F_MODULES> = {
   'r3f/billboard.tsx': () => import('./billboard.tsx'),
   'r3f/canvas-texture.tsx': () => import('./canvas-texture.tsx'),
   'r3f/contact-shadows.tsx': () => import('./contact-shadows.tsx'),
@@ -45,8 +45,7 @@ const R3F_LOADERS: ModuleLoaders<keyof typeof R3F_MODULES> = {
 export const { implementations: LAZY_R3F_IMPLEMENTATIONS, preload: preloadSceneModules } =
   lazyImplementations(R3F_MODULES, R3F_LOADERS);
 
-export const R3F_IMPLEMENTATIONS: ImplementationMap = {
-  ...LAZY_R3F_IMPLEMENTATIONS,
+const BUNDLED = {
   For,
   Show,
   mesh: Mesh,
@@ -77,4 +76,6 @@ export const R3F_IMPLEMENTATIONS: ImplementationMap = {
   Hotspot,
   Spinner: SceneSpinner,
   InitialLoader: SceneInitialLoader,
-};
+} satisfies Implementations;
+
+export const R3F_IMPLEMENTATIONS: ImplementationMap = { ...LAZY_R3F_IMPLEMENTATIONS, ...BUNDLED };

@@ -1,14 +1,21 @@
 // Lights: ambient, directional, point, spot, hemisphere.
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type {
+  ambientLightMeta,
+  directionalLightMeta,
+  hemisphereLightMeta,
+  pointLightMeta,
+  spotLightMeta,
+} from './lights.meta.ts';
 import { num, vector3 } from './three-props.ts';
 
 const SHADOW_MAP = { 'shadow-mapSize': [1024, 1024] as [number, number] };
 
-export function AmbientLight({ props }: ElementRenderProps) {
+export function AmbientLight({ props }: RenderProps<typeof ambientLightMeta>) {
   return <ambientLight color={String(props.color)} intensity={num(props.intensity, 1)} />;
 }
 
-export function DirectionalLight({ props }: ElementRenderProps) {
+export function DirectionalLight({ props }: RenderProps<typeof directionalLightMeta>) {
   return (
     <directionalLight
       color={String(props.color)}
@@ -20,7 +27,7 @@ export function DirectionalLight({ props }: ElementRenderProps) {
   );
 }
 
-export function PointLight({ props }: ElementRenderProps) {
+export function PointLight({ props }: RenderProps<typeof pointLightMeta>) {
   return (
     <pointLight
       color={String(props.color)}
@@ -33,7 +40,7 @@ export function PointLight({ props }: ElementRenderProps) {
   );
 }
 
-export function SpotLight({ props }: ElementRenderProps) {
+export function SpotLight({ props }: RenderProps<typeof spotLightMeta>) {
   return (
     <spotLight
       color={String(props.color)}
@@ -48,7 +55,7 @@ export function SpotLight({ props }: ElementRenderProps) {
   );
 }
 
-export function HemisphereLight({ props }: ElementRenderProps) {
+export function HemisphereLight({ props }: RenderProps<typeof hemisphereLightMeta>) {
   return (
     <hemisphereLight
       color={String(props.color)}

@@ -2,10 +2,11 @@
 // follows three's loading manager (drei useProgress) and disappears once everything has loaded.
 import { useProgress } from '@react-three/drei';
 import { INITIAL_LOADER_ACCENT, LoaderOverlay, SpinnerGlyph } from '../dom/loaders.tsx';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { initialLoaderMeta, spinnerMeta } from './loaders.meta.ts';
 import { useOverlayEntry } from './use-overlay-entry.ts';
 
-export function SceneSpinner({ props }: ElementRenderProps) {
+export function SceneSpinner({ props }: RenderProps<typeof spinnerMeta>) {
   const color = String(props.color || INITIAL_LOADER_ACCENT);
   const size = Number(props.size) || 32;
   useOverlayEntry(false, () => <SpinnerGlyph color={color} size={size} />, [color, size]);
@@ -22,7 +23,7 @@ function ProgressOverlay({ accent, text }: { accent: string; text: string }) {
   );
 }
 
-export function SceneInitialLoader({ props }: ElementRenderProps) {
+export function SceneInitialLoader({ props }: RenderProps<typeof initialLoaderMeta>) {
   const accent = String(props.accent || INITIAL_LOADER_ACCENT);
   const text = String(props.text ?? '');
   useOverlayEntry(false, () => <ProgressOverlay accent={accent} text={text} />, [accent, text]);

@@ -2,16 +2,17 @@
 // selectVariant action, else by the value prop, else the first) dresses the parent: a mesh takes it
 // as its material; a GltfModel puts it on the model's mesh named by `mesh`, or on every mesh
 // (model-meshes.ts). Anywhere else it could change nothing, so it says so in the diagnostics.
+import type { MaterialVariant as MaterialVariantJson } from '@vitrine/core';
+import type { Lenient } from '../model/project-json.ts';
 import { useProject, useRuntime } from '../render/context.ts';
 import { useStoredElement } from '../render/document-store.ts';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { materialVariantMeta } from './material-variant.meta.ts';
 import { MaterialFromData } from './material-from-data.tsx';
 import { useParentModel } from './model-meshes.ts';
 
-interface Variant {
-  label?: string;
-  asset?: { id?: string };
-}
+/** One variant as a document being edited may hold it. */
+type Variant = Lenient<MaterialVariantJson>;
 
 /** The parents a variant can dress (For and Show pass it on to their own parent). */
 const DRESSABLE = ['mesh', 'GltfModel', 'For', 'Show'];
@@ -22,7 +23,7 @@ export const MATERIAL_VARIANT_TEXTS = {
     'A material variant dresses its parent: move it into a Mesh or a GLTF model (it changes nothing here).',
 } as const;
 
-export function MaterialVariant({ element, props }: ElementRenderProps) {
+export function MaterialVariant({ element, props }: RenderProps<typeof materialVariantMeta>) {
   const project = useProject();
   const { variants, document } = useRuntime();
   const parent = useStoredElement(document, element.parent ?? '');

@@ -2,7 +2,17 @@
 // children (Texture, CanvasTexture) attach to texture slots.
 import { useMemo } from 'react';
 import * as THREE from 'three';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type {
+  meshBasicMaterialMeta,
+  meshLambertMaterialMeta,
+  meshPhongMaterialMeta,
+  meshPhysicalMaterialMeta,
+  meshStandardMaterialMeta,
+  meshToonMaterialMeta,
+  shaderMaterialMeta,
+  shadowMaterialMeta,
+} from './materials.meta.ts';
 import { SIDES, threeProps } from './three-props.ts';
 
 function materialProps(props: Record<string, unknown>) {
@@ -10,25 +20,25 @@ function materialProps(props: Record<string, unknown>) {
   return { ...rest, side: SIDES[String(side)] ?? THREE.FrontSide };
 }
 
-export function MeshBasicMaterial({ props, children }: ElementRenderProps) {
+export function MeshBasicMaterial({ props, children }: RenderProps<typeof meshBasicMaterialMeta>) {
   return <meshBasicMaterial {...materialProps(props)}>{children}</meshBasicMaterial>;
 }
-export function MeshLambertMaterial({ props, children }: ElementRenderProps) {
+export function MeshLambertMaterial({ props, children }: RenderProps<typeof meshLambertMaterialMeta>) {
   return <meshLambertMaterial {...materialProps(props)}>{children}</meshLambertMaterial>;
 }
-export function MeshPhongMaterial({ props, children }: ElementRenderProps) {
+export function MeshPhongMaterial({ props, children }: RenderProps<typeof meshPhongMaterialMeta>) {
   return <meshPhongMaterial {...materialProps(props)}>{children}</meshPhongMaterial>;
 }
-export function MeshStandardMaterial({ props, children }: ElementRenderProps) {
+export function MeshStandardMaterial({ props, children }: RenderProps<typeof meshStandardMaterialMeta>) {
   return <meshStandardMaterial {...materialProps(props)}>{children}</meshStandardMaterial>;
 }
-export function MeshPhysicalMaterial({ props, children }: ElementRenderProps) {
+export function MeshPhysicalMaterial({ props, children }: RenderProps<typeof meshPhysicalMaterialMeta>) {
   return <meshPhysicalMaterial {...materialProps(props)}>{children}</meshPhysicalMaterial>;
 }
-export function MeshToonMaterial({ props, children }: ElementRenderProps) {
+export function MeshToonMaterial({ props, children }: RenderProps<typeof meshToonMaterialMeta>) {
   return <meshToonMaterial {...materialProps(props)}>{children}</meshToonMaterial>;
 }
-export function ShadowMaterial({ props }: ElementRenderProps) {
+export function ShadowMaterial({ props }: RenderProps<typeof shadowMaterialMeta>) {
   return (
     <shadowMaterial
       transparent
@@ -52,7 +62,7 @@ function uniformsFrom(raw: unknown): Record<string, { value: unknown }> {
   return uniforms;
 }
 
-export function ShaderMaterial({ props }: ElementRenderProps) {
+export function ShaderMaterial({ props }: RenderProps<typeof shaderMaterialMeta>) {
   const uniformsKey = JSON.stringify(props.uniforms ?? {});
   const uniforms = useMemo(() => uniformsFrom(JSON.parse(uniformsKey)), [uniformsKey]);
   const vertexShader = String(props.vertexShader ?? '');

@@ -1,9 +1,10 @@
 // mesh: one geometry and one material (its children), with a transform and shadows.
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { meshMeta } from './mesh.meta.ts';
 import { objectHandlers } from './pointer-events.ts';
 import { transform } from './three-props.ts';
 
-export function Mesh({ element, props, events, children }: ElementRenderProps) {
+export function Mesh({ element, props, events, children }: RenderProps<typeof meshMeta>) {
   return (
     <mesh
       {...transform(props)}

@@ -1,10 +1,16 @@
 // ModelVariant: shows one of its child models (see logic/variant-choice.ts).
 import { chosenChild } from '../logic/variant-choice.ts';
 import { useRuntime } from '../render/context.ts';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { modelVariantMeta } from './model-variant.meta.ts';
 import { transform } from './three-props.ts';
 
-export function ModelVariant({ element, props, childElements, renderChild }: ElementRenderProps) {
+export function ModelVariant({
+  element,
+  props,
+  childElements,
+  renderChild,
+}: RenderProps<typeof modelVariantMeta>) {
   const { variants } = useRuntime();
   const chosen = chosenChild(childElements, variants[element.id], props.value);
   return (

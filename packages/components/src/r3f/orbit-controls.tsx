@@ -1,9 +1,10 @@
 // OrbitControls: orbit, zoom and pan the camera (drei).
 import { OrbitControls as DreiOrbitControls } from '@react-three/drei';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { orbitControlsMeta } from './orbit-controls.meta.ts';
 import { num } from './three-props.ts';
 
-export function OrbitControls({ props }: ElementRenderProps) {
+export function OrbitControls({ props }: RenderProps<typeof orbitControlsMeta>) {
   return (
     <DreiOrbitControls
       makeDefault={props.makeDefault !== false}

@@ -1,9 +1,10 @@
 // PerspectiveCamera: a camera; the default one renders the scene (drei).
 import { PerspectiveCamera as DreiPerspectiveCamera } from '@react-three/drei';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { perspectiveCameraMeta } from './perspective-camera.meta.ts';
 import { num, vector3 } from './three-props.ts';
 
-export function PerspectiveCamera({ props }: ElementRenderProps) {
+export function PerspectiveCamera({ props }: RenderProps<typeof perspectiveCameraMeta>) {
   return (
     <DreiPerspectiveCamera
       makeDefault={props.makeDefault !== false}

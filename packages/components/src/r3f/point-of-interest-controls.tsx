@@ -4,7 +4,8 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import * as THREE from 'three';
 import { usePage, useRuntime } from '../render/context.ts';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { pointOfInterestControlsMeta } from './point-of-interest-controls.meta.ts';
 import { resolveProps } from '../runtime/resolve-props.ts';
 import { num, vector3 } from './three-props.ts';
 
@@ -18,7 +19,7 @@ interface Flight {
 
 const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
-export function PointOfInterestControls({ props }: ElementRenderProps) {
+export function PointOfInterestControls({ props }: RenderProps<typeof pointOfInterestControlsMeta>) {
   const runtime = useRuntime();
   const page = usePage();
   const camera = useThree((state) => state.camera);

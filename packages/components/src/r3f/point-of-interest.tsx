@@ -2,11 +2,12 @@
 // small marker shows where the camera would stand. The camera moves there when a
 // focusPointOfInterest action names it (see point-of-interest-controls.tsx).
 import { useRuntime } from '../render/context.ts';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { pointOfInterestMeta } from './point-of-interest.meta.ts';
 import { objectHandlers } from './pointer-events.ts';
 import { vector3 } from './three-props.ts';
 
-export function PointOfInterest({ element, props, events }: ElementRenderProps) {
+export function PointOfInterest({ element, props, events }: RenderProps<typeof pointOfInterestMeta>) {
   const { mode } = useRuntime();
   if (mode !== 'edit') return null;
   return (

@@ -7,7 +7,8 @@ import { OverlayContext, OverlayStore } from './overlay-store.ts';
 import { SceneOverlay } from './scene-overlay.tsx';
 import { registerScene } from './scene-registry.ts';
 import { useRuntime, ImplementationsContext } from '../render/context.ts';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { canvasMeta } from './scene-canvas.meta.ts';
 import { R3F_IMPLEMENTATIONS } from './implementations.ts';
 import { num, vector3 } from './three-props.ts';
 
@@ -15,7 +16,7 @@ export { preloadSceneModules } from './implementations.ts';
 
 const SHADOWS = { off: false, low: 'basic', medium: 'percentage', high: 'soft' } as const;
 
-export default function SceneCanvas({ element, props, children }: ElementRenderProps) {
+export default function SceneCanvas({ element, props, children }: RenderProps<typeof canvasMeta>) {
   const runtime = useRuntime();
   const { mode, onSelectElement } = runtime;
   // Export reads the visitor's current choices (attribute options, variants) through the registry:

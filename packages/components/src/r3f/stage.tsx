@@ -6,7 +6,8 @@ import { Stage as DreiStage } from '@react-three/drei';
 import { useRef, useSyncExternalStore } from 'react';
 import type * as THREE from 'three';
 import { useRuntime } from '../render/context.ts';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { stageMeta } from './stage.meta.ts';
 import {
   ENVIRONMENT_PRESETS,
   environmentMapUrl,
@@ -27,7 +28,7 @@ function stageEnvironment(value: unknown) {
   return { files: environmentMapUrl(preset) };
 }
 
-export function Stage({ element, props, children }: ElementRenderProps) {
+export function Stage({ element, props, children }: RenderProps<typeof stageMeta>) {
   const { document } = useRuntime();
   const read = () => canvasHasEnvironment(document.page().elements ?? {}, element.id);
   const environmentElement = useSyncExternalStore(document.subscribe, read, read);

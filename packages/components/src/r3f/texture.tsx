@@ -4,7 +4,8 @@ import { useTexture } from '@react-three/drei';
 import { Suspense, useMemo } from 'react';
 import * as THREE from 'three';
 import { attachSlot } from './attach-slot.ts';
-import type { ElementRenderProps } from '../render/types.ts';
+import type { RenderProps } from '../render/types.ts';
+import type { textureMeta } from './texture.meta.ts';
 import { vector3 } from './three-props.ts';
 
 export const COLOR_SLOTS = new Set(['map', 'emissiveMap', 'sheenColorMap', 'specularColorMap']);
@@ -37,7 +38,7 @@ export function SlotTexture({
   return <primitive object={texture} attach={attach} />;
 }
 
-export function Texture({ props }: ElementRenderProps) {
+export function Texture({ props }: RenderProps<typeof textureMeta>) {
   const url = typeof props.src === 'string' ? props.src : '';
   const [u, v] = vector3(props.repeat, [1, 1, 0]);
   const repeat = useMemo<[number, number]>(() => [u, v], [u, v]);

@@ -1,285 +1,44 @@
-// Metadata of the general web components (SPEC §3 "Registered components": General UI).
-import {
-  asset,
-  boolean,
-  clickEvents,
-  code,
-  element,
-  IMAGE_FILE_TYPES,
-  number,
-  select,
-  string,
-} from './props.ts';
-import type { ComponentMetaInput } from './schema.ts';
+// The general web components (SPEC §3 "Registered components": General UI), in the insert menu's
+// order. Each is defined beside its renderer; this list (with commerce.ts) comes with the renderer.
+import { anchorMeta } from '../dom/anchor.meta.ts';
+import { buttonMeta } from '../dom/button.meta.ts';
+import { componentVariantItemMeta, componentVariantMeta } from '../dom/component-variant.meta.ts';
+import { flexMeta } from '../dom/flex.meta.ts';
+import { iconButtonMeta } from '../dom/icon-button.meta.ts';
+import { iconMeta } from '../dom/icon.meta.ts';
+import { imageMeta } from '../dom/image.meta.ts';
+import { inputMeta } from '../dom/input.meta.ts';
+import { labelMeta } from '../dom/label.meta.ts';
+import { markdownMeta } from '../dom/markdown.meta.ts';
+import { numberFormatMeta } from '../dom/number-format.meta.ts';
+import { searchInputMeta } from '../dom/search-input.meta.ts';
+import { sliderMeta } from '../dom/slider.meta.ts';
+import { svgMeta } from '../dom/svg.meta.ts';
+import { tablerIconMeta } from '../dom/tabler-icon.meta.ts';
+import { textAreaMeta } from '../dom/text-area.meta.ts';
+import { textMeta } from '../dom/text.meta.ts';
+import { forMeta } from '../logic/for.meta.ts';
+import { showMeta } from '../logic/show.meta.ts';
 
-const dom = ['dom'] as const;
-const valueChange = [{ name: 'onChange', args: [{ name: 'value', type: 'string' }] }];
-
-export const GENERAL_COMPONENTS: ComponentMetaInput[] = [
-  {
-    name: 'Button',
-    displayName: 'Button',
-    icon: 'IconClick',
-    group: 'General',
-    description: 'A clickable button; its children are its content.',
-    renderer: [...dom],
-    acceptsChildren: true,
-    events: clickEvents(),
-    props: [string('label', 'Label', 'Button'), boolean('disabled', 'Disabled', false)],
-  },
-  {
-    name: 'Flex',
-    displayName: 'Flex',
-    icon: 'IconLayoutColumns',
-    group: 'Layout',
-    description:
-      'A flex box container laying out its children in a row (or a column), with a gap between them.',
-    renderer: [...dom],
-    acceptsChildren: true,
-    events: clickEvents(),
-    props: [
-      select('direction', 'Direction', ['row', 'column', 'row-reverse', 'column-reverse'], 'row'),
-      select('align', 'Align', ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'], 'stretch'),
-      select(
-        'justify',
-        'Justify',
-        ['flex-start', 'center', 'flex-end', 'space-between', 'space-around', 'space-evenly'],
-        'flex-start',
-      ),
-      select('wrap', 'Wrap', ['nowrap', 'wrap', 'wrap-reverse'], 'nowrap'),
-      number('gap', 'Gap (px)', 8, { min: 0, step: 1 }),
-    ],
-  },
-  {
-    name: 'For',
-    displayName: 'For',
-    icon: 'IconRepeat',
-    group: 'Logic',
-    description: 'Repeats its children once per item of an array; children read `item` and `index`.',
-    renderer: ['dom', 'r3f'],
-    acceptsChildren: true,
-    props: [code('each', 'Items', [], { dynamic: true })],
-  },
-  {
-    name: 'Show',
-    displayName: 'Show',
-    icon: 'IconEye',
-    group: 'Logic',
-    description: 'Renders its children only while its condition holds.',
-    renderer: ['dom', 'r3f'],
-    acceptsChildren: true,
-    props: [boolean('when', 'Condition', true)],
-  },
-  {
-    name: 'Icon',
-    displayName: 'Icon',
-    icon: 'IconPhoto',
-    group: 'Media',
-    description: 'A small image icon from the project library.',
-    renderer: [...dom],
-    events: clickEvents(),
-    props: [asset('src', 'Icon file', ['svg', 'png']), number('size', 'Size (px)', 24, { min: 0, step: 1 })],
-  },
-  {
-    name: 'TablerIcon',
-    displayName: 'Tabler icon',
-    icon: 'IconIcons',
-    group: 'Media',
-    description: 'An icon of the Tabler set, by name (e.g. star, heart, shopping-cart).',
-    renderer: [...dom],
-    events: clickEvents(),
-    props: [
-      string('icon', 'Icon name', 'star'),
-      number('size', 'Size (px)', 24, { min: 0, step: 1 }),
-      number('stroke', 'Stroke width', 2, { min: 0.5, max: 3, step: 0.25 }),
-      string('color', 'Colour', 'currentColor'),
-    ],
-  },
-  {
-    name: 'IconButton',
-    displayName: 'Icon button',
-    icon: 'IconHandClick',
-    group: 'General',
-    description: 'A square button showing a Tabler icon.',
-    renderer: [...dom],
-    events: clickEvents(),
-    props: [
-      string('icon', 'Icon name', 'plus'),
-      string('ariaLabel', 'Accessible label', 'Button'),
-      number('size', 'Icon size (px)', 20, { min: 0, step: 1 }),
-      boolean('disabled', 'Disabled', false),
-    ],
-  },
-  {
-    name: 'Image',
-    displayName: 'Image',
-    icon: 'IconPhoto',
-    group: 'Media',
-    description: 'An image from the project library or a URL.',
-    renderer: [...dom],
-    events: clickEvents(),
-    props: [
-      asset('src', 'Image', IMAGE_FILE_TYPES),
-      string('alt', 'Alternative text', ''),
-      select('fit', 'Fit', ['cover', 'contain', 'fill', 'none', 'scale-down'], 'cover'),
-    ],
-  },
-  {
-    name: 'Input',
-    displayName: 'Input',
-    icon: 'IconForms',
-    group: 'Form',
-    description: 'A one-line text field; writes its value to a page state when given one.',
-    renderer: [...dom],
-    events: valueChange,
-    props: [
-      string('placeholder', 'Placeholder', ''),
-      string('value', 'Value', ''),
-      select('inputType', 'Type', ['text', 'email', 'number', 'password', 'tel', 'url'], 'text'),
-      string('stateName', 'Page state', '', { dynamic: false }),
-      boolean('disabled', 'Disabled', false),
-    ],
-  },
-  {
-    name: 'SearchInput',
-    displayName: 'Search input',
-    icon: 'IconSearch',
-    group: 'Form',
-    description: 'A search field with a magnifier icon; writes its value to a page state.',
-    renderer: [...dom],
-    events: valueChange,
-    props: [
-      string('placeholder', 'Placeholder', 'Search'),
-      string('stateName', 'Page state', '', { dynamic: false }),
-    ],
-  },
-  {
-    name: 'TextArea',
-    displayName: 'Text area',
-    icon: 'IconTextSize',
-    group: 'Form',
-    description: 'A multi-line text field; writes its value to a page state.',
-    renderer: [...dom],
-    events: valueChange,
-    props: [
-      string('placeholder', 'Placeholder', ''),
-      string('value', 'Value', ''),
-      number('rows', 'Rows', 3, { min: 1, max: 50, step: 1 }),
-      string('stateName', 'Page state', '', { dynamic: false }),
-    ],
-  },
-  {
-    name: 'Label',
-    displayName: 'Label',
-    icon: 'IconTag',
-    group: 'Form',
-    description: 'A form label (Radix Label) tied to a field element.',
-    renderer: [...dom],
-    acceptsChildren: true,
-    props: [string('text', 'Text', 'Label'), element('htmlFor', 'For element', 'page')],
-  },
-  {
-    name: 'Text',
-    displayName: 'Text',
-    icon: 'IconTypography',
-    group: 'Typography',
-    description: 'A run of text.',
-    renderer: [...dom],
-    events: clickEvents(),
-    props: [
-      string('text', 'Text', 'Text'),
-      select('as', 'Tag', ['p', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div'], 'p'),
-    ],
-  },
-  {
-    name: 'Markdown',
-    displayName: 'Markdown',
-    icon: 'IconMarkdown',
-    group: 'Typography',
-    description: 'Markdown rendered to sanitised HTML.',
-    renderer: [...dom],
-    props: [string('markdown', 'Markdown', '# Heading\n\nSome *text*.')],
-  },
-  {
-    name: 'Anchor',
-    displayName: 'Link',
-    icon: 'IconLink',
-    group: 'Typography',
-    description: 'A link to a URL; its children are the link content.',
-    renderer: [...dom],
-    acceptsChildren: true,
-    events: clickEvents(),
-    props: [
-      string('href', 'URL', '#'),
-      string('text', 'Text', 'Link'),
-      select('target', 'Open in', ['_self', '_blank'], '_self'),
-    ],
-  },
-  {
-    name: 'Svg',
-    displayName: 'SVG',
-    icon: 'IconVector',
-    group: 'Media',
-    description: 'Inline SVG markup, sanitised (no scripts or event handlers).',
-    renderer: [...dom],
-    events: clickEvents(),
-    props: [
-      string(
-        'markup',
-        'SVG markup',
-        '<svg viewBox="0 0 24 24" width="48" height="48"><circle cx="12" cy="12" r="10"/></svg>',
-      ),
-    ],
-  },
-  {
-    name: 'NumberFormat',
-    displayName: 'Number format',
-    icon: 'IconNumber',
-    group: 'Typography',
-    description: 'A number with thousands grouping and a fixed decimal scale.',
-    renderer: [...dom],
-    props: [
-      number('value', 'Value', 0),
-      number('decimalScale', 'Decimal places', 2, { min: 0, max: 10, step: 1 }),
-      select('grouping', 'Grouping', ['thousand', 'lakh', 'wan', 'none'], 'thousand'),
-      string('prefix', 'Prefix', ''),
-      string('suffix', 'Suffix', ''),
-    ],
-  },
-  {
-    name: 'Slider',
-    displayName: 'Slider',
-    icon: 'IconAdjustmentsHorizontal',
-    group: 'Form',
-    description: 'A range slider (Radix Slider); writes its value to a page state.',
-    renderer: [...dom],
-    events: [{ name: 'onChange', args: [{ name: 'value', type: 'number' }] }],
-    props: [
-      number('value', 'Value', 50),
-      number('min', 'Minimum', 0),
-      number('max', 'Maximum', 100),
-      number('step', 'Step', 1, { min: 0 }),
-      string('stateName', 'Page state', '', { dynamic: false }),
-    ],
-  },
-  {
-    name: 'ComponentVariant',
-    displayName: 'Component variant',
-    icon: 'IconLayersSubtract',
-    group: 'Logic',
-    description: 'Shows one of its variant items: the selected one, or the one named by its value.',
-    renderer: [...dom],
-    acceptsChildren: true,
-    props: [string('value', 'Selected item name', '')],
-  },
-  {
-    name: 'ComponentVariantItem',
-    displayName: 'Component variant item',
-    icon: 'IconLayersSelected',
-    group: 'Logic',
-    description: 'One variant of a Component variant; its name is what the variant selects.',
-    renderer: [...dom],
-    acceptsChildren: true,
-    props: [string('itemName', 'Item name', '', { dynamic: false })],
-  },
-];
+export const GENERAL_COMPONENTS = [
+  buttonMeta,
+  flexMeta,
+  forMeta,
+  showMeta,
+  iconMeta,
+  tablerIconMeta,
+  iconButtonMeta,
+  imageMeta,
+  inputMeta,
+  searchInputMeta,
+  textAreaMeta,
+  labelMeta,
+  textMeta,
+  markdownMeta,
+  anchorMeta,
+  svgMeta,
+  numberFormatMeta,
+  sliderMeta,
+  componentVariantMeta,
+  componentVariantItemMeta,
+] as const;

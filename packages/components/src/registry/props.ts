@@ -1,14 +1,32 @@
-// Short builders for prop metadata so each registry file reads as a table of components.
+// Short builders for prop metadata so each component's definition reads as a table of its props.
+// Each answers its prop with the name, the type and the default the compiler can read, so PropsOf
+// (define-component.ts) types the renderer's props from them.
 import type { PropMeta } from './schema.ts';
 
-type Extra = Partial<Omit<PropMeta, 'name' | 'label' | 'type'>>;
+/** What a builder takes besides the name, the label and the default: bounds, folder, unit… */
+type Extra = Omit<PropMeta, 'name' | 'label' | 'type' | 'default' | 'options'>;
+
+/** A prop's metadata with its name and its type known. */
+export type TypedProp<Name extends string, Type extends PropMeta['type']> = PropMeta & {
+  name: Name;
+  type: Type;
+};
+/** …and its default's type. */
+type DefaultedProp<Name extends string, Type extends PropMeta['type'], Default> = TypedProp<Name, Type> & {
+  default: Default;
+};
 
 export const IMAGE_FILE_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'svg', 'gif'];
 export const MODEL_FILE_TYPES = ['gltf', 'glb'];
 export const ENVIRONMENT_FILE_TYPES = ['hdr', 'exr'];
 export const TEXTURE_FILE_TYPES = ['jpg', 'jpeg', 'png'];
 
-export const string = (name: string, label: string, value = '', extra: Extra = {}): PropMeta => ({
+export const string = <const Name extends string>(
+  name: Name,
+  label: string,
+  value = '',
+  extra: Extra = {},
+): DefaultedProp<Name, 'STRING', string> => ({
   name,
   label,
   type: 'STRING',
@@ -17,7 +35,12 @@ export const string = (name: string, label: string, value = '', extra: Extra = {
   ...extra,
 });
 
-export const number = (name: string, label: string, value: number, extra: Extra = {}): PropMeta => ({
+export const number = <const Name extends string>(
+  name: Name,
+  label: string,
+  value: number,
+  extra: Extra = {},
+): DefaultedProp<Name, 'NUMBER', number> => ({
   name,
   label,
   type: 'NUMBER',
@@ -27,10 +50,19 @@ export const number = (name: string, label: string, value: number, extra: Extra 
 });
 
 /** Angles are stored in radians; the property panel shows degrees. */
-export const angle = (name: string, label: string, value: number, extra: Extra = {}): PropMeta =>
-  number(name, label, value, { unit: 'radians', step: Math.PI / 180, ...extra });
+export const angle = <const Name extends string>(
+  name: Name,
+  label: string,
+  value: number,
+  extra: Extra = {},
+) => number(name, label, value, { unit: 'radians', step: Math.PI / 180, ...extra });
 
-export const boolean = (name: string, label: string, value: boolean, extra: Extra = {}): PropMeta => ({
+export const boolean = <const Name extends string>(
+  name: Name,
+  label: string,
+  value: boolean,
+  extra: Extra = {},
+): DefaultedProp<Name, 'BOOLEAN', boolean> => ({
   name,
   label,
   type: 'BOOLEAN',
@@ -39,13 +71,14 @@ export const boolean = (name: string, label: string, value: boolean, extra: Extr
   ...extra,
 });
 
-export const select = (
-  name: string,
+/** A choice among these values (each its own label); the default must be one of them. */
+export const select = <const Name extends string, const Value extends string>(
+  name: Name,
   label: string,
-  values: readonly string[],
-  value: string,
+  values: readonly Value[],
+  value: NoInfer<Value>,
   extra: Extra = {},
-): PropMeta => ({
+): DefaultedProp<Name, 'SELECT', Value> & { options: { label: string; value: Value }[] } => ({
   name,
   label,
   type: 'SELECT',
@@ -55,7 +88,12 @@ export const select = (
   ...extra,
 });
 
-export const color = (name: string, label: string, value: string, extra: Extra = {}): PropMeta => ({
+export const color = <const Name extends string>(
+  name: Name,
+  label: string,
+  value: string,
+  extra: Extra = {},
+): DefaultedProp<Name, 'COLOR', string> => ({
   name,
   label,
   type: 'COLOR',
@@ -64,19 +102,26 @@ export const color = (name: string, label: string, value: string, extra: Extra =
   ...extra,
 });
 
-export const vector3 = (
-  name: string,
+export const vector3 = <const Name extends string>(
+  name: Name,
   label: string,
   value: [number, number, number],
   extra: Extra = {},
-): PropMeta => ({ name, label, type: 'VECTOR3D', default: value, dynamic: true, ...extra });
+): DefaultedProp<Name, 'VECTOR3D', [number, number, number]> => ({
+  name,
+  label,
+  type: 'VECTOR3D',
+  default: value,
+  dynamic: true,
+  ...extra,
+});
 
-export const vector2 = (
-  name: string,
+export const vector2 = <const Name extends string>(
+  name: Name,
   label: string,
   value: [number, number],
   extra: Extra = {},
-): PropMeta => ({
+): DefaultedProp<Name, 'VECTOR2D', [number, number]> => ({
   name,
   label,
   type: 'VECTOR2D',
@@ -85,7 +130,12 @@ export const vector2 = (
   ...extra,
 });
 
-export const asset = (name: string, label: string, fileTypes: string[], extra: Extra = {}): PropMeta => ({
+export const asset = <const Name extends string>(
+  name: Name,
+  label: string,
+  fileTypes: string[],
+  extra: Extra = {},
+): TypedProp<Name, 'ASSET'> => ({
   name,
   label,
   type: 'ASSET',
@@ -93,7 +143,12 @@ export const asset = (name: string, label: string, fileTypes: string[], extra: E
   ...extra,
 });
 
-export const element = (name: string, label: string, elementType: string, extra: Extra = {}): PropMeta => ({
+export const element = <const Name extends string>(
+  name: Name,
+  label: string,
+  elementType: string,
+  extra: Extra = {},
+): TypedProp<Name, 'ELEMENT'> => ({
   name,
   label,
   type: 'ELEMENT',
@@ -101,7 +156,12 @@ export const element = (name: string, label: string, elementType: string, extra:
   ...extra,
 });
 
-export const code = (name: string, label: string, value?: unknown, extra: Extra = {}): PropMeta => ({
+export const code = <const Name extends string>(
+  name: Name,
+  label: string,
+  value?: unknown,
+  extra: Extra = {},
+): TypedProp<Name, 'CODE'> => ({
   name,
   label,
   type: 'CODE',
@@ -110,7 +170,12 @@ export const code = (name: string, label: string, value?: unknown, extra: Extra 
   ...extra,
 });
 
-export const custom = (name: string, label: string, value?: unknown, extra: Extra = {}): PropMeta => ({
+export const custom = <const Name extends string>(
+  name: Name,
+  label: string,
+  value?: unknown,
+  extra: Extra = {},
+): TypedProp<Name, 'CUSTOM'> => ({
   name,
   label,
   type: 'CUSTOM',
@@ -118,17 +183,22 @@ export const custom = (name: string, label: string, value?: unknown, extra: Extr
   ...extra,
 });
 
-/** Props every component has: the advanced-styles JSON and the outliner's visibility eye. */
-export const commonProps = (): PropMeta[] => [
-  { name: 'visibility', label: 'Visible', type: 'BOOLEAN', default: true, dynamic: true, folder: 'Advanced' },
-  { name: 'css', label: 'Advanced styles', type: 'CODE', language: 'json', folder: 'Advanced' },
+/** Props every component has: the outliner's visibility eye and the advanced-styles JSON. */
+export const commonProps = () => [
+  boolean('visibility', 'Visible', true, { folder: 'Advanced' }),
+  code('css', 'Advanced styles', undefined, { folder: 'Advanced' }),
 ];
 
 /** Transform props shared by every object placed in a 3D scene. */
-export const transformProps = (): PropMeta[] => [
+export const transformProps = () => [
   vector3('position', 'Position', [0, 0, 0], { step: 0.01, folder: 'Transform' }),
   vector3('rotation', 'Rotation', [0, 0, 0], { unit: 'radians', step: Math.PI / 180, folder: 'Transform' }),
   vector3('scale', 'Scale', [1, 1, 1], { step: 0.01, folder: 'Transform' }),
+];
+
+/** An onChange event with its one argument (the new value, or the checked state). */
+export const changeEvents = (arg: string, type: string) => [
+  { name: 'onChange', args: [{ name: arg, type }] },
 ];
 
 export const clickEvents = () => [

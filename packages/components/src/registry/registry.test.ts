@@ -2,9 +2,9 @@ import * as TablerIcons from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import type { NewElement } from '@vitrine/core';
 import { elementSpec } from './element-spec.ts';
-import { defineComponent } from './define-component.ts';
+import { checkComponent } from './check-component.ts';
 import { canContain, COMPONENT_DEFINITIONS, registry, withDefaults } from './registry.ts';
-import { itemTemplate } from './widgets.ts';
+import { itemTemplate } from './item-template.ts';
 import { componentMetaSchema } from './schema.ts';
 
 const REQUIRED = [
@@ -100,7 +100,7 @@ describe('component registry', () => {
   it.each(COMPONENT_DEFINITIONS.map((definition) => [definition.name, definition] as const))(
     '%s has valid metadata, a Tabler icon and defaults within bounds',
     (_name, definition) => {
-      const meta = componentMetaSchema.parse(defineComponent(definition));
+      const meta = componentMetaSchema.parse(checkComponent(definition));
       // The registry fills the same defaults without zod.
       expect(withDefaults(definition)).toEqual(meta);
       expect(TablerIcons[meta.icon as keyof typeof TablerIcons], meta.icon).toBeDefined();
@@ -126,12 +126,12 @@ describe('component registry', () => {
       renderer: ['dom' as const],
     };
     expect(() =>
-      defineComponent({
+      checkComponent({
         ...base,
         props: [{ name: 'o', label: 'o', type: 'NUMBER', default: 2, min: 0, max: 1 }],
       }),
     ).toThrow();
-    expect(() => defineComponent({ ...base, props: [{ name: 's', label: 's', type: 'SELECT' }] })).toThrow();
+    expect(() => checkComponent({ ...base, props: [{ name: 's', label: 's', type: 'SELECT' }] })).toThrow();
   });
 
   it('applies the editor prop bounds of SPEC §5', () => {
@@ -169,6 +169,46 @@ describe('component registry', () => {
     expect(intoFlex).toContain('Canvas');
     expect(intoFlex).not.toContain('mesh');
     expect(registry.insertableInto('Text')).toEqual([]);
+  });
+});
+
+describe('flags the studio reads instead of component names', () => {
+  const flagged = (flag: 'model' | 'scene' | 'pointOfInterest') =>
+    registry
+      .list()
+      .filter((meta) => meta[flag])
+      .map((meta) => meta.name);
+
+  it('marks the scene, the model, the points of interest, the variants and the items', () => {
+    expect(flagged('scene')).toEqual(['Canvas']);
+    expect(flagged('model')).toEqual(['GltfModel']);
+    expect(flagged('pointOfInterest')).toEqual(['PointOfInterest']);
+    const variants = registry.list().flatMap((meta) => (meta.variant ? [[meta.name, meta.variant]] : []));
+    expect(variants).toEqual([
+      ['ComponentVariant', 'children'],
+      ['ModelVariant', 'children'],
+      ['MaterialVariant', 'variants'],
+    ]);
+    const items = registry.list().flatMap((meta) => (meta.itemOf ? [[meta.name, meta.itemOf]] : []));
+    expect(items).toEqual([
+      ['AccordionItem', 'Accordion'],
+      ['TabsItem', 'Tabs'],
+    ]);
+  });
+
+  it('names the property panel editors of custom props and the props naming environment maps', () => {
+    const props = registry
+      .list()
+      .flatMap((meta) => meta.props.map((prop) => ({ component: meta.name, ...prop })));
+    expect(
+      props.filter((prop) => prop.control).map((prop) => [prop.component, prop.name, prop.control]),
+    ).toEqual([
+      ['MaterialVariant', 'variants', 'materialVariants'],
+      ['MaterialVariant', 'mesh', 'modelMesh'],
+    ]);
+    expect(props.filter((prop) => prop.environmentMap).map((prop) => [prop.component, prop.name])).toEqual([
+      ['Environment', 'preset'],
+    ]);
   });
 });
 
@@ -213,6 +253,6 @@ describe('item widgets', () => {
     ]);
     const title = spec.children![1]!.children![0]!.children![0]!;
     expect(title.props!.text).toEqual({ type: 'static', content: 'Item 2' });
-    expect(elementSpec(registry, itemTemplate('TabsItem', 3)).name).toBe('Item 3');
+    expect(elementSpec(registry, itemTemplate(registry.get('TabsItem')!, 3)).name).toBe('Item 3');
   });
 });

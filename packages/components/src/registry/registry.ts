@@ -10,13 +10,22 @@ import { WIDGET_COMPONENTS } from './widgets.ts';
 
 export { withDefaults, type ComponentLookup };
 
-export const COMPONENT_DEFINITIONS: readonly ComponentMetaInput[] = [
+/** Every component's definition, each written beside its renderer, in the insert menu's order. */
+export const COMPONENT_DEFINITIONS = [
   ...GENERAL_COMPONENTS,
   ...COMMERCE_COMPONENTS,
   ...WIDGET_COMPONENTS,
   ...SCENE_COMPONENTS,
   ...MATERIAL_COMPONENTS,
-];
+] as const satisfies readonly ComponentMetaInput[];
+
+/** The name of a registered component ('Button', 'mesh', …). */
+export type ComponentName = (typeof COMPONENT_DEFINITIONS)[number]['name'];
+/** The definition of the component of this name. */
+export type DefinitionOf<Name extends ComponentName> = Extract<
+  (typeof COMPONENT_DEFINITIONS)[number],
+  { name: Name }
+>;
 
 export interface ComponentGroup {
   name: string;

@@ -1,255 +1,37 @@
-// Metadata of the 3D scene: the canvas, objects, cameras, controls and scene helpers. Bounds follow
-// SPEC §5 "Editor prop bounds"; angles are stored in radians.
-import { CANVAS_DEFAULTS, INITIAL_LOADER_ACCENT } from '@vitrine/core';
-import {
-  angle,
-  asset,
-  boolean,
-  clickEvents,
-  color,
-  custom,
-  ENVIRONMENT_FILE_TYPES,
-  MODEL_FILE_TYPES,
-  number,
-  select,
-  string,
-  transformProps,
-  vector3,
-} from './props.ts';
-import type { ComponentMetaInput } from './schema.ts';
-import { ENVIRONMENT_PRESETS } from './environment-maps.ts';
+// The 3D scene: the canvas, objects, cameras, controls and scene helpers, in the insert menu's
+// order. Bounds follow SPEC §5 "Editor prop bounds"; angles are stored in radians. Each is defined
+// beside its renderer; this list loads when a page uses one, and imports no three.js.
+import { billboardMeta } from '../r3f/billboard.meta.ts';
+import { contactShadowsMeta } from '../r3f/contact-shadows.meta.ts';
+import { environmentMeta } from '../r3f/environment.meta.ts';
+import { gltfModelMeta } from '../r3f/gltf-model.meta.ts';
+import { groupMeta } from '../r3f/group.meta.ts';
+import { hotspotMeta } from '../r3f/hotspot.meta.ts';
+import { initialLoaderMeta, spinnerMeta } from '../r3f/loaders.meta.ts';
+import { meshMeta } from '../r3f/mesh.meta.ts';
+import { modelVariantMeta } from '../r3f/model-variant.meta.ts';
+import { orbitControlsMeta } from '../r3f/orbit-controls.meta.ts';
+import { perspectiveCameraMeta } from '../r3f/perspective-camera.meta.ts';
+import { pointOfInterestControlsMeta } from '../r3f/point-of-interest-controls.meta.ts';
+import { pointOfInterestMeta } from '../r3f/point-of-interest.meta.ts';
+import { canvasMeta } from '../r3f/scene-canvas.meta.ts';
+import { stageMeta } from '../r3f/stage.meta.ts';
 
-export const SCENE_COMPONENTS: ComponentMetaInput[] = [
-  {
-    name: 'Canvas',
-    displayName: 'Canvas',
-    icon: 'IconBox',
-    group: 'Scene',
-    description: 'A 3D scene (react-three-fiber); its children are 3D objects.',
-    renderer: ['dom', 'r3f'],
-    acceptsChildren: true,
-    props: [
-      number('fov', 'Field of view', CANVAS_DEFAULTS.fov, { min: 0, max: 180, step: 1 }),
-      number('near', 'Near', CANVAS_DEFAULTS.near, { min: 0.001, step: 0.01 }),
-      number('far', 'Far', CANVAS_DEFAULTS.far, { min: 1, step: 1 }),
-      vector3('cameraPosition', 'Camera position', [0, 0, 5], { step: 0.01 }),
-      select(
-        'shadowQuality',
-        'Shadow quality',
-        ['off', 'low', 'medium', 'high'],
-        CANVAS_DEFAULTS.shadowQuality,
-      ),
-      color('background', 'Background', ''),
-    ],
-  },
-  {
-    name: 'mesh',
-    displayName: 'Mesh',
-    icon: 'IconCube',
-    group: 'Scene',
-    description: 'A 3D object made of one geometry and one material (its children).',
-    renderer: ['r3f'],
-    acceptsChildren: true,
-    events: clickEvents(),
-    props: [
-      ...transformProps(),
-      boolean('castShadow', 'Cast shadow', true),
-      boolean('receiveShadow', 'Receive shadow', true),
-    ],
-  },
-  {
-    name: 'Group',
-    displayName: 'Group',
-    icon: 'IconBoxMultiple',
-    group: 'Scene',
-    description: 'Groups 3D objects under one transform.',
-    renderer: ['r3f'],
-    acceptsChildren: true,
-    events: clickEvents(),
-    props: transformProps(),
-  },
-  {
-    name: 'GltfModel',
-    displayName: 'GLTF model',
-    icon: 'IconCubePlus',
-    group: 'Scene',
-    description: 'A .gltf or .glb model from the project library (Draco-compressed models decode locally).',
-    renderer: ['r3f'],
-    acceptsChildren: true,
-    events: clickEvents(),
-    props: [
-      asset('src', 'Model', MODEL_FILE_TYPES),
-      ...transformProps(),
-      custom('materialOverrides', 'Material overrides (mesh → project material)', []),
-      boolean('castShadow', 'Cast shadow', true),
-      boolean('receiveShadow', 'Receive shadow', true),
-    ],
-  },
-  {
-    name: 'ModelVariant',
-    displayName: 'Model variant',
-    icon: 'IconCubeSend',
-    group: 'Scene',
-    description: 'Shows one of its child models: the selected one, or the one named by its value.',
-    renderer: ['r3f'],
-    acceptsChildren: true,
-    props: [string('value', 'Selected child name', ''), ...transformProps()],
-  },
-  {
-    name: 'PerspectiveCamera',
-    displayName: 'Perspective camera',
-    icon: 'IconCamera',
-    group: 'Camera',
-    description: 'A camera; the default one renders the scene.',
-    renderer: ['r3f'],
-    props: [
-      vector3('position', 'Position', [0, 0, 5], { step: 0.01 }),
-      number('fov', 'Field of view', 75, { min: 0, max: 180, step: 1 }),
-      number('near', 'Near', 0.1, { min: 0.001, step: 0.01 }),
-      number('far', 'Far', 1000, { min: 1, step: 1 }),
-      boolean('makeDefault', 'Default camera', true),
-    ],
-  },
-  {
-    name: 'OrbitControls',
-    displayName: 'Orbit controls',
-    icon: 'IconRotate360',
-    group: 'Camera',
-    description: 'Orbit, zoom and pan the camera with the pointer.',
-    renderer: ['r3f'],
-    props: [
-      boolean('enableZoom', 'Zoom', true),
-      boolean('enablePan', 'Pan', true),
-      boolean('autoRotate', 'Auto rotate', false),
-      number('autoRotateSpeed', 'Auto rotate speed', 2, { min: 0, max: 50, step: 0.1 }),
-      number('minDistance', 'Min distance', 0, { min: 0, step: 0.1 }),
-      number('maxDistance', 'Max distance', 100, { min: 0, step: 0.1 }),
-      angle('minPolarAngle', 'Min polar angle', 0, { min: 0, max: Math.PI }),
-      angle('maxPolarAngle', 'Max polar angle', Math.PI, { min: 0, max: Math.PI }),
-      boolean('makeDefault', 'Default controls', true),
-    ],
-  },
-  {
-    name: 'PointOfInterest',
-    displayName: 'Point of interest',
-    icon: 'IconFocus2',
-    group: 'Camera',
-    description: 'A camera position and target the camera moves to when the point is focused.',
-    renderer: ['r3f'],
-    props: [
-      vector3('position', 'Camera position', [0, 0, 5], { step: 0.01 }),
-      vector3('target', 'Look at', [0, 0, 0], { step: 0.01 }),
-      string('label', 'Label', 'Point of interest'),
-    ],
-  },
-  {
-    name: 'PointOfInterestControls',
-    displayName: 'Point of interest controls',
-    icon: 'IconCameraRotate',
-    group: 'Camera',
-    description: 'Moves the camera smoothly to the focused point of interest.',
-    renderer: ['r3f'],
-    props: [
-      number('duration', 'Duration (s)', 1, { min: 0, max: 10, step: 0.1 }),
-      boolean('focusFirst', 'Focus first point at start', false),
-    ],
-  },
-  {
-    name: 'Hotspot',
-    displayName: 'Hotspot',
-    icon: 'IconMapPin',
-    group: 'Scene',
-    description: 'Web content anchored to a 3D point; its children are web components.',
-    renderer: ['r3f', 'dom'],
-    acceptsChildren: true,
-    events: clickEvents(),
-    props: [
-      vector3('position', 'Position', [0, 0, 0], { step: 0.01 }),
-      boolean('occlude', 'Hide behind objects', false),
-      boolean('center', 'Centre on point', true),
-      number('distanceFactor', 'Distance factor', 0, { min: 0, step: 0.1 }),
-    ],
-  },
-  {
-    name: 'Environment',
-    displayName: 'Environment',
-    icon: 'IconWorld',
-    group: 'Scene',
-    description: 'Image-based lighting from a built-in HDR preset (served by Vitrine) or an HDR/EXR file.',
-    renderer: ['r3f'],
-    props: [
-      select('preset', 'Preset', ENVIRONMENT_PRESETS, 'studio'),
-      asset('files', 'HDR file', ENVIRONMENT_FILE_TYPES),
-      boolean('background', 'Show as background', false),
-      number('environmentIntensity', 'Intensity', 1, { min: 0, max: 10, step: 0.01 }),
-      number('backgroundIntensity', 'Background intensity', 1, { min: 0, max: 10, step: 0.01 }),
-      number('backgroundBlurriness', 'Background blur', 0, { min: 0, max: 1, step: 0.01 }),
-    ],
-  },
-  {
-    name: 'Stage',
-    displayName: 'Stage',
-    icon: 'IconBrandUnity',
-    group: 'Scene',
-    description: 'Centres its children and lights them with an HDR environment and contact shadows.',
-    renderer: ['r3f'],
-    acceptsChildren: true,
-    props: [
-      select('preset', 'Lighting', ['rembrandt', 'portrait', 'upfront', 'soft'], 'rembrandt'),
-      select('environment', 'Environment', ['none', ...ENVIRONMENT_PRESETS], 'city'),
-      number('intensity', 'Intensity', 0.5, { min: 0, max: 10, step: 0.01 }),
-      boolean('adjustCamera', 'Fit camera', true),
-      boolean('shadows', 'Contact shadows', true),
-    ],
-  },
-  {
-    name: 'Billboard',
-    displayName: 'Billboard',
-    icon: 'IconBadge',
-    group: 'Scene',
-    description: 'Keeps its children facing the camera.',
-    renderer: ['r3f'],
-    acceptsChildren: true,
-    props: [
-      vector3('position', 'Position', [0, 0, 0], { step: 0.01 }),
-      boolean('follow', 'Follow camera', true),
-    ],
-  },
-  {
-    name: 'ContactShadows',
-    displayName: 'Contact shadows',
-    icon: 'IconShadow',
-    group: 'Scene',
-    description: 'Soft shadows on a ground plane.',
-    renderer: ['r3f'],
-    props: [
-      vector3('position', 'Position', [0, -1, 0], { step: 0.01 }),
-      number('opacity', 'Opacity', 0.5, { min: 0, max: 1, step: 0.01 }),
-      number('blur', 'Blur', 1, { min: 0, max: 15, step: 0.1 }),
-      number('scale', 'Scale', 10, { min: 0, step: 0.1 }),
-      number('far', 'Far', 10, { min: 0, step: 0.1 }),
-      color('color', 'Colour', '#000000'),
-    ],
-  },
-  {
-    name: 'Spinner',
-    displayName: 'Spinner',
-    icon: 'IconLoader2',
-    group: 'Loaders',
-    description: 'A spinning indicator shown in 3D while content loads.',
-    renderer: ['r3f', 'dom'],
-    props: [
-      color('color', 'Colour', INITIAL_LOADER_ACCENT),
-      number('size', 'Size (px)', 32, { min: 8, max: 256, step: 1 }),
-    ],
-  },
-  {
-    name: 'InitialLoader',
-    displayName: 'Initial loader',
-    icon: 'IconProgressDown',
-    group: 'Loaders',
-    description: 'A full-size progress overlay while the scene’s assets load.',
-    renderer: ['r3f', 'dom'],
-    props: [color('accent', 'Accent colour', INITIAL_LOADER_ACCENT), string('text', 'Text', 'Loading')],
-  },
-];
+export const SCENE_COMPONENTS = [
+  canvasMeta,
+  meshMeta,
+  groupMeta,
+  gltfModelMeta,
+  modelVariantMeta,
+  perspectiveCameraMeta,
+  orbitControlsMeta,
+  pointOfInterestMeta,
+  pointOfInterestControlsMeta,
+  hotspotMeta,
+  environmentMeta,
+  stageMeta,
+  billboardMeta,
+  contactShadowsMeta,
+  spinnerMeta,
+  initialLoaderMeta,
+] as const;

@@ -19,6 +19,13 @@ export const PROP_TYPES = [
 
 export const RENDERERS = ['dom', 'r3f'] as const;
 
+/** Editors of CUSTOM props: a material variant's variants, the mesh of its model it dresses. */
+export const PROP_CONTROLS = ['materialVariants', 'modelMesh'] as const;
+export type PropControl = (typeof PROP_CONTROLS)[number];
+
+/** How a variant element's items are named: by its children, or by the labels of its `variants` prop. */
+export const VARIANT_KINDS = ['children', 'variants'] as const;
+
 export const rendererSchema = z.enum(RENDERERS);
 export type Renderer = z.infer<typeof rendererSchema>;
 
@@ -50,6 +57,10 @@ export const propMetaSchema = z
     elementType: z.string().optional(),
     /** CODE: the language of the editor. */
     language: z.enum(['json', 'css']).optional(),
+    /** CUSTOM: the property panel's editor of its own (any other custom prop is edited as JSON). */
+    control: z.enum(PROP_CONTROLS).optional(),
+    /** The prop names a built-in environment map the page downloads (the performance budget counts it). */
+    environmentMap: z.boolean().optional(),
   })
   .superRefine((prop, ctx) => {
     const issue = (message: string) => ctx.addIssue({ code: 'custom', message: `${prop.name}: ${message}` });
@@ -133,6 +144,17 @@ export const componentMetaSchema = z
     childTypes: z.array(z.string()).optional(),
     /** The children a new element starts with. */
     template: z.array(elementTemplateSchema).default([]),
+    // Flags the studio reads instead of component names.
+    /** Holds a 3D scene (Canvas): the scene export and the performance budget look for it. */
+    scene: z.boolean().optional(),
+    /** Shows a model file of the library (GltfModel): its meshes take material overrides and variants. */
+    model: z.boolean().optional(),
+    /** An item of this widget (AccordionItem of Accordion): its child types are its header and content. */
+    itemOf: z.string().optional(),
+    /** A variant element the 'select variant' action picks an item of (VARIANT_KINDS). */
+    variant: z.enum(VARIANT_KINDS).optional(),
+    /** A camera target the 'focus point of interest' action moves to. */
+    pointOfInterest: z.boolean().optional(),
   })
   .superRefine((meta, ctx) => {
     const names = new Set<string>();
@@ -140,6 +162,11 @@ export const componentMetaSchema = z
       if (names.has(prop.name)) ctx.addIssue({ code: 'custom', message: `duplicate prop ${prop.name}` });
       names.add(prop.name);
     }
+    if (meta.itemOf && (meta.childTypes?.length !== 2 || !meta.parentTypes?.includes(meta.itemOf)))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'an item goes into its widget and holds a header and a content',
+      });
   });
 
 export type ComponentMetaInput = z.input<typeof componentMetaSchema>;

@@ -1,6 +1,7 @@
 // Pages without 3D must not pay for three.js: the modules PageRenderer imports statically (what a
 // DOM-only page loads) never reach three, react-three-fiber, drei or konva; those come in through
-// the lazily imported Canvas module only.
+// the lazily imported Canvas module only. The component registry (every definition, the 3D ones
+// written beside their renderers in r3f/ and konva/) imports none of them either.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,12 +25,22 @@ function staticGraph(entry: string): { files: Set<string>; packages: Set<string>
   return { files, packages };
 }
 
+/** A component's definition (button.meta.ts beside button.tsx): data, no renderer code. */
+const isDefinition = (file: string) => file.endsWith('.meta.ts');
+
 describe('bundle split', () => {
   it('keeps three.js and its friends out of the static graph of PageRenderer', () => {
     const { files, packages } = staticGraph(resolve(import.meta.dirname, 'page-renderer.tsx'));
     expect([...packages].filter((name) => HEAVY.test(name))).toEqual([]);
-    expect([...files].some((file) => file.includes('/r3f/'))).toBe(false);
+    expect([...files].filter((file) => /\/(r3f|konva)\//.test(file) && !isDefinition(file))).toEqual([]);
     expect(files.size).toBeGreaterThan(20);
+  });
+
+  it('keeps them out of the component registry, whose 3D definitions sit beside their renderers', () => {
+    const { files, packages } = staticGraph(resolve(import.meta.dirname, '../registry/registry.ts'));
+    expect([...packages].filter((name) => HEAVY.test(name))).toEqual([]);
+    expect([...files].filter((file) => /\/(r3f|konva)\//.test(file) && !isDefinition(file))).toEqual([]);
+    expect([...files].filter(isDefinition).length).toBeGreaterThan(40);
   });
 
   it('loads them through the Canvas module', () => {

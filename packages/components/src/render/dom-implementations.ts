@@ -14,12 +14,12 @@ import { TotalPrice } from '../dom/total-price.tsx';
 import { For } from '../logic/for.tsx';
 import { Show } from '../logic/show.tsx';
 import { LazyCanvas, preloadSceneCanvas } from './lazy-canvas.tsx';
-import { lazyImplementations, type ModuleLoaders } from './lazy-implementations.ts';
+import { lazyImplementations, type ComponentModuleLoaders } from './lazy-implementations.ts';
 import { DOM_MODULES } from './lazy-modules.ts';
-import type { ImplementationMap } from './types.ts';
+import type { ImplementationMap, Implementations } from './types.ts';
 
 /** The loader of each module of DOM_MODULES. */
-const DOM_LOADERS: ModuleLoaders<keyof typeof DOM_MODULES> = {
+const DOM_LOADERS: ComponentModuleLoaders<typeof DOM_MODULES> = {
   'dom/accordion.tsx': () => import('../dom/accordion.tsx'),
   'dom/aspect-ratio.tsx': () => import('../dom/aspect-ratio.tsx'),
   'dom/avatar.tsx': () => import('../dom/avatar.tsx'),
@@ -59,8 +59,8 @@ export const { implementations: LAZY_DOM_IMPLEMENTATIONS, preload: preloadDomMod
   DOM_LOADERS,
 );
 
-export const DOM_IMPLEMENTATIONS: ImplementationMap = {
-  ...LAZY_DOM_IMPLEMENTATIONS,
+/** The implementations that come with the renderer. */
+const BUNDLED = {
   Anchor,
   Button,
   Canvas: LazyCanvas,
@@ -71,7 +71,9 @@ export const DOM_IMPLEMENTATIONS: ImplementationMap = {
   Show,
   Text,
   TotalPrice,
-};
+} satisfies Implementations;
+
+export const DOM_IMPLEMENTATIONS: ImplementationMap = { ...LAZY_DOM_IMPLEMENTATIONS, ...BUNDLED };
 
 /**
  * Loads ahead the implementations of these component types (every one loaded on demand when

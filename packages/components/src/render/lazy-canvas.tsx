@@ -4,7 +4,8 @@ import { lazy, Suspense } from 'react';
 import { INITIAL_LOADER_ACCENT } from '@vitrine/core';
 import { SpinnerGlyph } from '../dom/spinner-glyph.tsx';
 import { retryingLoad } from './retrying-load.ts';
-import type { ElementRenderProps } from './types.ts';
+import type { RenderProps } from './types.ts';
+import type { canvasMeta } from '../r3f/scene-canvas.meta.ts';
 
 // One download of the 3D renderer for the page's lifetime, tried again after a failure (offline)
 // until it arrives: React.lazy keeps a rejection for good, so it is handed a promise that does not
@@ -25,7 +26,7 @@ export function preloadSceneCanvas(types: Iterable<string>): void {
     .catch(() => undefined);
 }
 
-export function LazyCanvas(props: ElementRenderProps) {
+export function LazyCanvas(props: RenderProps<typeof canvasMeta>) {
   return (
     <div {...props.attributes} style={{ position: 'relative', width: '100%', height: 400, ...props.style }}>
       <Suspense

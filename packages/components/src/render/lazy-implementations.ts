@@ -4,7 +4,13 @@
 // some component names ahead, so a page that awaits it renders every element on its first pass.
 import { createElement, Suspense, use, useState, type ReactNode } from 'react';
 import { retryingLoad } from './retrying-load.ts';
-import type { ComponentImplementation, ElementRenderProps, ImplementationMap } from './types.ts';
+import type { ComponentName } from '../registry/registry.ts';
+import type {
+  ComponentImplementation,
+  ElementRenderProps,
+  ImplementationMap,
+  ImplementationOf,
+} from './types.ts';
 
 interface ModuleLoad {
   /** Resolves once the module is loaded and its components are known. */
@@ -16,9 +22,11 @@ interface ModuleLoad {
 /** The component names each module implements, each its export of the same name. */
 export type ModuleComponents = Readonly<Record<string, readonly string[]>>;
 /** How to load each module. */
-export type ModuleLoaders<Key extends string = string> = Readonly<
-  Record<Key, () => Promise<Record<string, unknown>>>
->;
+export type ModuleLoaders = Readonly<Record<string, () => Promise<Record<string, unknown>>>>;
+/** How to load each module of `Modules`, each exporting the renderers of its components by name. */
+export type ComponentModuleLoaders<Modules extends Readonly<Record<string, readonly ComponentName[]>>> = {
+  readonly [Key in keyof Modules]: () => Promise<{ [Name in Modules[Key][number]]: ImplementationOf<Name> }>;
+};
 
 export interface LazyImplementations {
   implementations: ImplementationMap;

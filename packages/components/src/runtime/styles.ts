@@ -46,11 +46,16 @@ export function resolveStyleValue(
     case 'keyword':
     case 'color':
       return content.value;
-    case 'unit':
-      if (content.unit === 'number' || content.unit === '') return Number(content.value);
-      return `${content.value}${content.unit}`;
-    case 'token':
-      return tokens[content.group]?.[content.key] ?? content.value;
+    case 'unit': {
+      // Older documents leave a plain number's unit empty.
+      const unit: string | undefined = content.unit;
+      if (unit === 'number' || unit === '') return Number(content.value);
+      return `${content.value}${unit}`;
+    }
+    case 'token': {
+      const { group, key } = content;
+      return (group !== undefined && key !== undefined ? tokens[group]?.[key] : undefined) ?? content.value;
+    }
     default:
       return undefined;
   }

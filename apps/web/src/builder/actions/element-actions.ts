@@ -71,8 +71,6 @@ function newElementFrom(componentName: string): NewElement {
   return elementSpec(registry, componentName);
 }
 
-const ITEM_TYPES = new Set(['AccordionItem', 'TabsItem']);
-
 /** The first 'Item n' number none of the labels takes (the next item of an Accordion or Tabs). */
 export function nextItemNumber(labels: readonly string[]): number {
   let n = labels.length + 1;
@@ -105,14 +103,12 @@ export function createElementActions(session: BuilderSession): ElementActions {
       let spec = newElementFrom(componentName);
       // An item inserted from the outliner is numbered after its siblings, like 'Add item'.
       const current = currentPage(session);
-      if (ITEM_TYPES.has(componentName) && parentId && current) {
+      const meta = registry.get(componentName);
+      if (meta?.itemOf && parentId && current) {
         const labels = (current.tree.read().children.get(parentId) ?? []).map((id) =>
           elementLabel(current.tree.element(id)),
         );
-        spec = elementSpec(
-          registry,
-          itemTemplate(componentName as 'AccordionItem' | 'TabsItem', nextItemNumber(labels)),
-        );
+        spec = elementSpec(registry, itemTemplate(meta, nextItemNumber(labels)));
       }
       return insertSpec(spec, parentId) !== null;
     },

@@ -20,7 +20,7 @@ import {
   type SceneImportPlan,
   type ZipEntry,
 } from '@vitrine/core';
-import { registry } from '@vitrine/components';
+import { registry, type ComponentMeta } from '@vitrine/components';
 import { toast } from 'sonner';
 import type * as Y from 'yjs';
 import { deleteStoredAssets, uploadAsset, type UploadedAsset } from './assets-api.ts';
@@ -45,7 +45,6 @@ export interface SceneZipResult {
 /** An import refusal with the message to show. */
 export class SceneImportError extends Error {}
 
-const MODEL_COMPONENT = 'GltfModel';
 const MIME_BY_EXT: Record<string, string> = {
   glb: 'model/gltf-binary',
   gltf: 'model/gltf+json',
@@ -89,6 +88,13 @@ export async function readSceneZip(
 function sceneComponent(elementType: string): string | null {
   const meta = registry.get(elementType);
   return meta && meta.renderer.includes('r3f') ? meta.name : null;
+}
+
+/** The component showing a model file of the library (the one flagged `model`: GltfModel). */
+function modelComponent(): ComponentMeta {
+  const meta = registry.list().find((candidate) => candidate.model);
+  if (!meta) throw new Error('No component shows a model file');
+  return meta;
 }
 
 function recordImport(
@@ -159,7 +165,7 @@ function recordImport(
       }
     }
     if (target.element) {
-      const meta = registry.get(MODEL_COMPONENT);
+      const meta = modelComponent();
       for (const model of plan.models) {
         const stored = uploaded.get(model.path)!;
         insertElement(
@@ -167,11 +173,11 @@ function recordImport(
           {
             pageId: target.element.pageId,
             parentId: elementOf.get(model.folderPath) ?? target.element.elementId,
-            elementType: MODEL_COMPONENT,
-            displayName: meta?.displayName ?? MODEL_COMPONENT,
+            elementType: meta.name,
+            displayName: meta.displayName,
             name: model.name.replace(/\.(gltf|glb)$/i, ''),
             props: {
-              ...staticProps(registry.defaults(MODEL_COMPONENT)),
+              ...staticProps(registry.defaults(meta.name)),
               src: { type: 'reference', referenceType: 'asset', content: stored.id, url: stored.url },
             },
           },

@@ -4,6 +4,7 @@
 // with a fix, and an action where the studio can apply one (compress a texture or a model).
 import { isStaticProject, type PageCost, type ProjectJson } from '@vitrine/components';
 import type { Element, Page, ProjectDocument } from '@vitrine/core';
+import { registry } from '../registry/use-registry.ts';
 import { targetsFor, type Targets } from './budget-targets.ts';
 import { BUDGET_TEXTS } from './texts.ts';
 import { formatBytes, formatCount } from './format.ts';
@@ -69,7 +70,13 @@ const NO_SERVER: ServerBudget = {
 };
 
 const FILE_URL = /\/files\/[0-9a-f]{32}\/[A-Za-z0-9._-]+/g;
-const SCENE_TYPES = new Set(['Canvas']);
+/** The components holding a 3D scene (flagged `scene`: Canvas). */
+const SCENE_TYPES = new Set(
+  registry
+    .list()
+    .filter((meta) => meta.scene)
+    .map((meta) => meta.name),
+);
 
 /** Every library URL and asset id the page's elements reach (props, variants, materials, overrides). */
 export function pageFileUrls(document: ProjectDocument, page: Page): Set<string> {
@@ -94,12 +101,15 @@ export function pageFileUrls(document: ProjectDocument, page: Page): Set<string>
 }
 
 function environmentBytes(page: Page, server: ServerBudget): number {
+  // The props naming a built-in map (flagged `environmentMap`: Environment's preset), else their default.
   const presets = new Set<string>();
-  for (const element of Object.values(page.elements)) {
-    if (element.elementType !== 'Environment') continue;
-    const preset = element.props.preset;
-    presets.add(preset?.type === 'static' && typeof preset.content === 'string' ? preset.content : 'studio');
-  }
+  for (const element of Object.values(page.elements))
+    for (const prop of registry.get(element.elementType)?.props ?? []) {
+      if (!prop.environmentMap) continue;
+      const value = element.props[prop.name];
+      if (value?.type === 'static' && typeof value.content === 'string') presets.add(value.content);
+      else if (typeof prop.default === 'string') presets.add(prop.default);
+    }
   return [...presets].reduce((total, preset) => total + (server.bundle.environments[preset] ?? 0), 0);
 }
 

@@ -5,6 +5,7 @@ import { readProject } from '@vitrine/core';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { registry } from '../registry/use-registry.ts';
 import { useBuilder, useSession } from '../state/session.tsx';
 import { IconButton } from '../ui/icon-button.tsx';
 import { EXPORT_TEXTS } from './texts.ts';
@@ -28,7 +29,9 @@ export function ExportMenu() {
   const onOpenChange = (open: boolean) => {
     if (!open || !pageId) return;
     const page = readProject(doc).pages[pageId];
-    setHasScene(Object.values(page?.elements ?? {}).some((element) => element.elementType === 'Canvas'));
+    setHasScene(
+      Object.values(page?.elements ?? {}).some((element) => registry.get(element.elementType)?.scene),
+    );
   };
 
   const run = async (request: SceneExport) => {

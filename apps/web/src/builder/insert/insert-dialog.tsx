@@ -15,7 +15,7 @@ import { FocusScope } from 'radix-ui/internal';
 import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { TEXTS, LIMITS } from '../constants.ts';
-import { componentIcon } from '../outliner/component-icons.ts';
+import { ComponentIcon } from '../outliner/component-icon.tsx';
 import { useSession } from '../state/session.tsx';
 import { useElementActions } from '../actions/use-element-actions.ts';
 import { useInsertTarget } from './use-insert-target.ts';
@@ -171,7 +171,6 @@ function ComponentItem({
   component: ComponentMeta;
   onSelect: (component: ComponentMeta) => void;
 }) {
-  const Icon = componentIcon(component.icon);
   return (
     <Command.Item
       value={value}
@@ -180,7 +179,7 @@ function ComponentItem({
       className="flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 data-[selected=true]:bg-brand-50 data-[selected=true]:text-neutral-900"
     >
       <span className="grid size-7 place-items-center rounded-md border border-neutral-200 bg-white text-neutral-600">
-        <Icon size={16} stroke={1.6} />
+        <ComponentIcon name={component.icon} size={16} stroke={1.6} />
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate">{component.displayName}</span>

@@ -9,7 +9,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { REVEAL_ON_HOVER } from '../../components/ui/reveal.ts';
 import { useYSelector } from '../doc/use-y.ts';
 import { useBuilder } from '../state/session.tsx';
-import { componentIcon } from './component-icons.ts';
+import { ComponentIcon } from './component-icon.tsx';
 import { useDropIndicator, useIsDragged } from './drop-indicator.ts';
 import { InlineEdit } from './inline-edit.tsx';
 import { OUTLINER_TEXTS } from './texts.ts';
@@ -57,7 +57,6 @@ export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
   };
 
   const dragged = useIsDragged(id);
-  const Icon = componentIcon(props.iconOf(elementType));
 
   return (
     <div
@@ -112,7 +111,8 @@ export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
       >
         <IconChevronRight size={13} className={cn('transition-transform', expanded && 'rotate-90')} />
       </button>
-      <Icon
+      <ComponentIcon
+        name={props.iconOf(elementType)}
         size={14}
         stroke={1.6}
         className={cn('shrink-0', selected ? 'text-brand-600' : 'text-neutral-500')}

@@ -17,9 +17,6 @@ import { PANEL_TEXTS } from './texts.ts';
 import { UnsetMenu } from './unset-menu.tsx';
 import { useSelectedElements, type SelectedElement } from './use-selection.ts';
 
-/** Components whose model meshes can take project materials. */
-const MODEL_COMPONENTS = new Set(['GltfModel']);
-
 export function PropertyPanel() {
   const elements = useSelectedElements();
   if (elements.length === 0) {
@@ -58,7 +55,8 @@ function KnownPanel({ elements, metas }: { elements: SelectedElement[]; metas: C
           <PanelFolder title={PANEL_TEXTS.eventInteractions}>
             <EventInteractionsSection element={first} meta={metas[0]!} />
           </PanelFolder>
-          {MODEL_COMPONENTS.has(first.elementType) && (
+          {/* A model's meshes can take project materials. */}
+          {metas[0]!.model && (
             <PanelFolder title={PANEL_TEXTS.materialOverrides}>
               <MaterialOverridesSection element={first} />
             </PanelFolder>

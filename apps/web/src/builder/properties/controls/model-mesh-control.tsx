@@ -1,7 +1,8 @@
-// MaterialVariant's 'Model mesh': inside a GLTF model, which of the model's meshes the variants dress
-// (every mesh by default), listed from the model's file; under a mesh there is nothing to choose, and
-// the control says what the variant dresses instead.
+// MaterialVariant's 'Model mesh': inside a model (a component flagged `model`: GltfModel), which of
+// the model's meshes the variants dress (every mesh by default), listed from the model's file; under
+// a mesh there is nothing to choose, and the control says what the variant dresses instead.
 import { useYMapKey } from '../../doc/use-y.ts';
+import { registry } from '../../registry/use-registry.ts';
 import { useCurrentPageTree } from '../../state/use-page-tree.ts';
 import { FIELD_CLASS } from '../commit-input.tsx';
 import { useMeshNames, useModelUrl } from '../sections/use-model-meshes.ts';
@@ -12,7 +13,8 @@ export function ModelMeshControl({ content, disabled, elementId, setContent }: C
   const tree = useCurrentPageTree();
   const parentId = useYMapKey<string>(tree?.element(elementId) ?? null, 'parent');
   const parent = parentId ? (tree?.element(parentId) ?? null) : null;
-  const inModel = useYMapKey<string>(parent, 'elementType') === 'GltfModel';
+  const parentType = useYMapKey<string>(parent, 'elementType');
+  const inModel = Boolean(parentType && registry.get(parentType)?.model);
   const meshes = useMeshNames(useModelUrl(inModel ? parent : null));
   if (!inModel) return <p className="text-[11px] text-neutral-400">{PANEL_TEXTS.variantDressesParentMesh}</p>;
   const current = typeof content === 'string' ? content : '';

@@ -17,6 +17,7 @@ import { useMemo } from 'react';
 import * as Y from 'yjs';
 import { useYMapKey, useYSelector } from '../../doc/use-y.ts';
 import { useBuilder, useSession } from '../../state/session.tsx';
+import { registry } from '../../registry/use-registry.ts';
 import { useCurrentPageTree } from '../../state/use-page-tree.ts';
 import { usePage, usePagesMap } from '../../state/use-pages.ts';
 import type { Choice } from '../project-data.ts';
@@ -64,11 +65,17 @@ export interface VariantChoice extends Choice {
   items: string[];
 }
 
-const VARIANT_TYPES = new Set(['ComponentVariant', 'ModelVariant', 'MaterialVariant']);
+/** The variant components (flagged `variant`): ComponentVariant, ModelVariant, MaterialVariant. */
+const VARIANT_TYPES = new Set(
+  registry
+    .list()
+    .filter((meta) => meta.variant)
+    .map((meta) => meta.name),
+);
 
 /** A material variant's items are its variants' labels; other variants' are their children. */
 function variantItems(element: Y.Map<unknown>, elements: Y.Map<unknown>): string[] {
-  if (element.get('elementType') === 'MaterialVariant') {
+  if (registry.get(readString(element.get('elementType')) ?? '')?.variant === 'variants') {
     const list = readStaticProp(element.get('props'), 'variants');
     return (Array.isArray(list) ? list : [])
       .map((variant) => (variant as { label?: unknown })?.label)
@@ -107,7 +114,13 @@ export function useVariantChoices(): VariantChoice[] {
   return useElementsOfTypes(VARIANT_TYPES, true);
 }
 
-const POINT_TYPES = new Set(['PointOfInterest']);
+/** The points of interest (components flagged `pointOfInterest`). */
+const POINT_TYPES = new Set(
+  registry
+    .list()
+    .filter((meta) => meta.pointOfInterest)
+    .map((meta) => meta.name),
+);
 
 export function usePointOfInterestChoices(): Choice[] {
   return useElementsOfTypes(POINT_TYPES, false);

@@ -2,7 +2,7 @@
 // item — click to select it, remove it — and 'Add item', which appends an item with a header (or
 // trigger) reading 'Item n' and a content slot.
 import { asYMap, elementLabel, readIds, readString } from '@vitrine/core';
-import { elementSpec, itemTemplate } from '@vitrine/components';
+import { elementSpec, itemTemplate, type ComponentMeta } from '@vitrine/components';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { nextItemNumber } from '../../actions/element-actions.ts';
 import { useElementActions } from '../../actions/use-element-actions.ts';
@@ -12,35 +12,33 @@ import { useBuilder } from '../../state/session.tsx';
 import { useCurrentPageTree } from '../../state/use-page-tree.ts';
 import { useReadOnly, type SelectedElement } from '../use-selection.ts';
 
-export const ITEM_WIDGETS: Readonly<Record<string, 'AccordionItem' | 'TabsItem'>> = {
-  Accordion: 'AccordionItem',
-  Tabs: 'TabsItem',
-};
-const ITEM_TYPES = new Set(Object.values(ITEM_WIDGETS));
+/** The item component of each item widget, by the widget's name (the components naming it in itemOf). */
+export const ITEM_WIDGETS: ReadonlyMap<string, ComponentMeta> = new Map(
+  registry.list().flatMap((meta): [string, ComponentMeta][] => (meta.itemOf ? [[meta.itemOf, meta]] : [])),
+);
+
+/** An item widget (the selected element, or its item's parent) and the component of its items. */
+export interface ItemWidget {
+  id: string;
+  item: ComponentMeta;
+}
 
 export const ITEMS_TEXTS = { title: 'Items', add: 'Add item', remove: 'Remove item', empty: 'No items yet.' };
 
 /** The widget whose items the panel shows for a selected element: itself, or its item's parent. */
-export function useItemWidget(
-  element: SelectedElement,
-): { id: string; itemType: 'AccordionItem' | 'TabsItem' } | null {
+export function useItemWidget(element: SelectedElement): ItemWidget | null {
   const tree = useCurrentPageTree();
-  if (ITEM_WIDGETS[element.elementType])
-    return { id: element.id, itemType: ITEM_WIDGETS[element.elementType]! };
-  if (!ITEM_TYPES.has(element.elementType as 'AccordionItem')) return null;
+  const own = ITEM_WIDGETS.get(element.elementType);
+  if (own) return { id: element.id, item: own };
+  if (!registry.get(element.elementType)?.itemOf) return null;
   const parentId = readString(element.map.get('parent'));
   const parent = parentId ? tree?.element(parentId) : null;
   const parentType = readString(parent?.get('elementType'));
-  return parentId && parentType && ITEM_WIDGETS[parentType]
-    ? { id: parentId, itemType: ITEM_WIDGETS[parentType]! }
-    : null;
+  const item = parentType ? ITEM_WIDGETS.get(parentType) : undefined;
+  return parentId && item ? { id: parentId, item } : null;
 }
 
-export function WidgetItemsSection({
-  widget,
-}: {
-  widget: { id: string; itemType: 'AccordionItem' | 'TabsItem' };
-}) {
+export function WidgetItemsSection({ widget }: { widget: ItemWidget }) {
   const tree = useCurrentPageTree();
   const readOnly = useReadOnly();
   const actions = useElementActions();
@@ -63,7 +61,7 @@ export function WidgetItemsSection({
 
   const add = () => {
     const n = nextItemNumber(items.map((item) => item.label));
-    actions.insertSpec(elementSpec(registry, itemTemplate(widget.itemType, n)), widget.id);
+    actions.insertSpec(elementSpec(registry, itemTemplate(widget.item, n)), widget.id);
   };
 
   return (
@@ -82,7 +80,7 @@ export function WidgetItemsSection({
               className="min-w-0 flex-1 truncate text-left"
               onClick={() => select([item.id])}
               title={
-                item.type !== widget.itemType ? `${item.label} (a section of the older kind)` : item.label
+                item.type !== widget.item.name ? `${item.label} (a section of the older kind)` : item.label
               }
             >
               {item.label}

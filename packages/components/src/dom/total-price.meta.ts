@@ -1,0 +1,18 @@
+// TotalPrice's definition (its renderer: total-price.tsx).
+import { defineComponent } from '../registry/define-component.ts';
+import { boolean, number, string } from '../registry/props.ts';
+
+export const totalPriceMeta = defineComponent({
+  name: 'TotalPrice',
+  displayName: 'Total price',
+  icon: 'IconReceipt',
+  group: 'Commerce',
+  description:
+    'The sum of the prices of the selected attribute options in the active currency, plus a base price.',
+  renderer: ['dom'],
+  props: [
+    number('basePrice', 'Base price', 0, { min: 0 }),
+    string('attributes', 'Only attributes (comma-separated slugs)', ''),
+    boolean('showSymbol', 'Show currency symbol', true),
+  ],
+});
