@@ -13,12 +13,11 @@ const checks = z
 export const ReadinessSchema = z.object({ status: z.literal('ok'), checks });
 export type Readiness = z.infer<typeof ReadinessSchema>;
 
-/** 503: shutting down ('draining'), or a dependency does not answer ('unavailable'). */
-export const NotReadySchema = z.intersection(
-  apiErrorSchema,
-  z.object({
+/** 503: an ApiError that says why: shutting down ('draining'), or which dependency does not answer. */
+export const NotReadySchema = apiErrorSchema
+  .extend({
     status: z.enum(['draining', 'unavailable']),
     checks: z.record(z.string(), z.enum(['ok', 'failed'])).optional(),
-  }),
-);
+  })
+  .meta({ id: 'NotReady' });
 export type NotReady = z.infer<typeof NotReadySchema>;

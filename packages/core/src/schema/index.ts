@@ -29,6 +29,7 @@ export * from './currency.ts';
 export * from './feature-flags.ts';
 export * from './health.ts';
 export * from './project-budget.ts';
+export * from './compressed-asset.ts';
 export * from './project.ts';
 export * from './billing.ts';
 export * from './plan-rules.ts';
