@@ -2,7 +2,7 @@
 // (Do-Not-Track, Global Privacy Control: nothing is stored), then the release must exist, the
 // release's per-minute budget must allow the events, and each event gets the visitor's and session's
 // hashed ids, the server's idea of its time, and the breakdown key it counts under.
-import { stepOf, type AnalyticsBatch, type AnalyticsEvent } from '@vitrine/core';
+import { stepOf, type AnalyticsBatch, type AnalyticsEvent, type AnalyticsIngestResult } from '@vitrine/core';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from '../db/database.ts';
 import { notFound, tooManyRequests } from '../http/errors.ts';
@@ -30,7 +30,8 @@ export interface IngestRequest {
   now?: number;
 }
 
-export type IngestResult = { stored: number; reason?: 'do-not-track' | 'bot' };
+/** What POST /v2/analytics/logs answers (@vitrine/core's AnalyticsIngestResultSchema). */
+export type IngestResult = AnalyticsIngestResult;
 
 const header = (headers: IncomingHttpHeaders, name: string) => {
   const value = headers[name];

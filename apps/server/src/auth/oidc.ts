@@ -3,10 +3,10 @@
 // parameter encrypted with the server's key (no session store, any server process can finish a
 // flow another one started), and the code is exchanged server-side with the client secret.
 import { createHash } from 'node:crypto';
+import { PROFILE_TEXT_MAX } from '@vitrine/core';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import * as client from 'openid-client';
 import type { Config } from '../config.ts';
-import { NAME_MAX } from '../user/profile.ts';
 
 /** How long a started sign-in may take at the provider. */
 const FLOW_SECONDS = 10 * 60;
@@ -124,7 +124,7 @@ export function createOidcClient(
 /** A name claim as the profile keeps it: trimmed text within the profile's length limit, or none. */
 export function nameClaim(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  return value.trim().slice(0, NAME_MAX) || null;
+  return value.trim().slice(0, PROFILE_TEXT_MAX) || null;
 }
 
 function isLoopback(url: URL): boolean {

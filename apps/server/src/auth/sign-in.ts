@@ -1,11 +1,12 @@
 // The sign-in itself: checks the code and, in one transaction, creates the account with its personal
 // team on first sign-in, accepts the e-mail's pending team invites and starts a refresh-token family.
+import type { User } from '@vitrine/core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { teamInvites, teamMembers, teams, users } from '../db/schema.ts';
 import { unauthorized } from '../http/errors.ts';
 import { personalTeamName } from '../teams/personal-team-name.ts';
-import { publicUser, type PublicUser } from '../user/profile.ts';
+import { publicUser } from '../user/profile.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { checkCode, type CodeCheck } from './one-time-codes.ts';
 import { pruneRefreshFamilies, startRefreshFamily } from './refresh-tokens.ts';
@@ -18,7 +19,7 @@ const FAILURE_MESSAGES: Record<Exclude<CodeCheck, 'valid'>, string> = {
 };
 
 export interface SignInResult {
-  user: PublicUser;
+  user: User;
   /** The new session (refresh-token family), to be named by its access tokens. */
   sessionId: string;
   refreshToken: string;

@@ -1,7 +1,7 @@
 // What a team's plan allows now (SPEC §6: plans gate publishing and the number of products): the
 // subscription in force, else the catalog's free tier. Changes and cancellations take effect at the
 // term end, so until then the plan that was paid for applies.
-import { planLimits, planOfItemPrice, type Plan } from '@vitrine/core';
+import { planLimits, planOfItemPrice, type Entitlements, type Plan } from '@vitrine/core';
 import { and, countDistinct, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { projects, releases } from '../db/schema.ts';
@@ -13,25 +13,8 @@ import { BILLING_TEXTS } from './texts.ts';
 
 type Db = Pick<Database, 'select'>;
 
-export interface TeamEntitlements {
-  teamId: string;
-  plan: { id: string | null; name: string; itemPriceId: string | null; free: boolean };
-  publishable: boolean;
-  /** null: no limit. */
-  maxPublishedProjects: number | null;
-  publishedProjects: number;
-  whiteLabel: boolean;
-  subscription: {
-    id: string;
-    status: string;
-    itemPriceId: string;
-    currentTermEnd: string | null;
-    /** The plan price that replaces this one at the term end. */
-    scheduledItemPriceId: string | null;
-    /** When a cancelled subscription ends. */
-    cancelsAt: string | null;
-  } | null;
-}
+/** What a team's plan allows now, as GET /v2/billing/entitlements answers it. */
+export type TeamEntitlements = Entitlements;
 
 /** A subscription gives its plan while it is live and, once cancelled, until its term ends. */
 export function inForce(subscription: BillingSubscriptionRow, now: Date): boolean {

@@ -1,10 +1,12 @@
-// Subscriptions and invoices as the API answers them: SPEC §3's field names, dates in epoch
-// seconds, amounts in minor units.
+// Subscriptions and invoices as the API answers them (@vitrine/core's SubscriptionSchema and
+// InvoiceSchema): SPEC §3's field names, dates in epoch seconds, amounts in minor units.
+import type { Invoice, Subscription } from '@vitrine/core';
 import type { BillingInvoiceRow, BillingSubscriptionRow } from './store.ts';
 
-const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const seconds = (date: Date | null) => (date ? epochSeconds(date) : null);
 
-export const subscriptionView = (row: BillingSubscriptionRow) => ({
+export const subscriptionView = (row: BillingSubscriptionRow): Subscription => ({
   id: row.id,
   team_id: row.teamId,
   status: row.status,
@@ -19,12 +21,12 @@ export const subscriptionView = (row: BillingSubscriptionRow) => ({
   ],
 });
 
-export const invoiceView = (row: BillingInvoiceRow) => ({
+export const invoiceView = (row: BillingInvoiceRow): Invoice => ({
   id: row.id,
   team_id: row.teamId,
   subscription_id: row.subscriptionId,
   status: row.status,
-  date: seconds(row.date),
+  date: epochSeconds(row.date),
   due_date: seconds(row.dueDate),
   paid_at: seconds(row.paidAt),
   total: row.total,

@@ -3,10 +3,16 @@
 // (stats, trends, journey, reports, insights) need a signed-in member of the project's team.
 import {
   AnalyticsBatchSchema,
+  AnalyticsIngestResultSchema,
+  AnalyticsInsightsSchema,
   AnalyticsJourneyQuerySchema,
+  AnalyticsJourneySchema,
   AnalyticsQuerySchema,
   AnalyticsReportsQuerySchema,
+  AnalyticsReportsSchema,
+  AnalyticsStatsSchema,
   AnalyticsTrendsQuerySchema,
+  AnalyticsTrendsSchema,
 } from '@vitrine/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -21,6 +27,7 @@ import { stats } from '../analytics/stats.ts';
 import { trends } from '../analytics/trends.ts';
 import { currentUser } from '../auth/guard.ts';
 import { tooManyRequests } from '../http/errors.ts';
+import { errorResponses } from '../http/responses.ts';
 import { requireSignIn } from '../http/route-table.ts';
 
 declare module 'fastify' {
@@ -47,7 +54,12 @@ const logRoute: FastifyPluginAsyncZod = async (app) => {
     '/v2/analytics/logs',
     {
       bodyLimit: 64 * 1024,
-      schema: { body: AnalyticsBatchSchema },
+      schema: {
+        operationId: 'sendAnalyticsEvents',
+        summary: "Store a batch of a published page's analytics events",
+        body: AnalyticsBatchSchema,
+        response: { 202: AnalyticsIngestResultSchema, ...errorResponses(400, 404, 413, 415, 429) },
+      },
       config: {
         rateLimit: {
           max: app.config.analytics.clientRequestsPerMinute,
@@ -70,23 +82,62 @@ const logRoute: FastifyPluginAsyncZod = async (app) => {
 /** The queries of the Analytics view: members of the project's team with `aggregate` on it. */
 const queryRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
-  app.post('/v2/analytics/stats', { schema: { body: AnalyticsQuerySchema } }, async (request) => {
+  /** A query of a project's analytics: the body names the project and the range. */
+  const query = <Body, Answer>(operationId: string, summary: string, body: Body, answer: Answer) => ({
+    schema: {
+      operationId,
+      summary,
+      body,
+      response: { 200: answer, ...errorResponses(400, 401, 403, 404) },
+    },
+  });
+  const statsQuery = query(
+    'getAnalyticsStats',
+    'Visitors, sessions, page views, interactions and conversions over a range, against the range before',
+    AnalyticsQuerySchema,
+    AnalyticsStatsSchema,
+  );
+  app.post('/v2/analytics/stats', statsQuery, async (request) => {
     await requireAnalyticsAccess(app.db, currentUser(request), request.body.projectId);
     return stats(app.db, request.body);
   });
-  app.post('/v2/analytics/trends', { schema: { body: AnalyticsTrendsQuerySchema } }, async (request) => {
+  const trendsQuery = query(
+    'getAnalyticsTrends',
+    'Measures per hour, day or week over a range',
+    AnalyticsTrendsQuerySchema,
+    AnalyticsTrendsSchema,
+  );
+  app.post('/v2/analytics/trends', trendsQuery, async (request) => {
     await requireAnalyticsAccess(app.db, currentUser(request), request.body.projectId);
     return trends(app.db, request.body);
   });
-  app.post('/v2/analytics/journey', { schema: { body: AnalyticsJourneyQuerySchema } }, async (request) => {
+  const journeyQuery = query(
+    'getAnalyticsJourney',
+    "Visitors' paths through the pages, and a funnel when steps are given",
+    AnalyticsJourneyQuerySchema,
+    AnalyticsJourneySchema,
+  );
+  app.post('/v2/analytics/journey', journeyQuery, async (request) => {
     await requireAnalyticsAccess(app.db, currentUser(request), request.body.projectId);
     return journey(app.db, request.body);
   });
-  app.post('/v2/analytics/reports', { schema: { body: AnalyticsReportsQuerySchema } }, async (request) => {
+  const reportsQuery = query(
+    'getAnalyticsReports',
+    'The top pages, options, variants, hotspots, prices, carts, referrers, devices and countries',
+    AnalyticsReportsQuerySchema,
+    AnalyticsReportsSchema,
+  );
+  app.post('/v2/analytics/reports', reportsQuery, async (request) => {
     await requireAnalyticsAccess(app.db, currentUser(request), request.body.projectId);
     return reports(app.db, request.body);
   });
-  app.post('/v2/analytics/reports/insights', { schema: { body: AnalyticsQuerySchema } }, async (request) => {
+  const insightsQuery = query(
+    'getAnalyticsInsights',
+    'What stands out in a range, in sentences',
+    AnalyticsQuerySchema,
+    AnalyticsInsightsSchema,
+  );
+  app.post('/v2/analytics/reports/insights', insightsQuery, async (request) => {
     await requireAnalyticsAccess(app.db, currentUser(request), request.body.projectId);
     return insights(app.db, request.body);
   });

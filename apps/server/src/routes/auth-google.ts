@@ -3,6 +3,7 @@
 // methods exist, starts a flow (the provider's URL and the state to keep), and after the provider
 // sends the browser back to /auth/google/callback, finishes it here: tokens in the response headers,
 // as POST /v2/auth/login answers.
+import { AuthProvidersSchema, GoogleSignInStartSchema, UserSchema } from '@vitrine/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allowEmptyJsonBody } from '../auth/empty-json-body.ts';
@@ -13,6 +14,7 @@ import { sendTokenPair } from '../auth/session-headers.ts';
 import { signInVerifiedEmail } from '../auth/sign-in.ts';
 import { maySignIn } from '../auth/signup-policy.ts';
 import { HttpError, forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { errorResponses } from '../http/responses.ts';
 
 const startBody = z.object({}, { error: AUTH_MESSAGES.bodyNotObject });
 const callbackBody = z.object(
@@ -45,16 +47,40 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error;
   };
 
-  app.get('/v2/auth/providers', async () => ({ email: true, google: oidc !== null }));
+  const providers = {
+    schema: {
+      operationId: 'listSignInMethods',
+      summary: 'Which sign-in methods this server offers',
+      response: { 200: AuthProvidersSchema },
+    },
+  };
+  app.get('/v2/auth/providers', providers, async () => ({ email: true as const, google: oidc !== null }));
 
-  app.post('/v2/auth/google', { ...limit, schema: { body: startBody } }, async () => {
+  const start = {
+    ...limit,
+    schema: {
+      operationId: 'startGoogleSignIn',
+      summary: "Start a Google sign-in: the provider's page and the state to hand back",
+      body: startBody,
+      response: { 200: GoogleSignInStartSchema, ...errorResponses(400, 401, 404, 429, 502) },
+    },
+  };
+  app.post('/v2/auth/google', start, async () => {
     if (!oidc) throw notFound(AUTH_MESSAGES.googleNotConfigured);
     return oidc.start().catch(failure);
   });
 
   app.post(
     '/v2/auth/google/callback',
-    { ...limit, schema: { body: callbackBody } },
+    {
+      ...limit,
+      schema: {
+        operationId: 'finishGoogleSignIn',
+        summary: 'Finish a Google sign-in with what the provider sent back; tokens as sign-in gives them',
+        body: callbackBody,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404, 429, 502) },
+      },
+    },
     async (request, reply) => {
       if (!oidc) throw notFound(AUTH_MESSAGES.googleNotConfigured);
       const identity = await oidc.finish(request.body).catch(failure);

@@ -1,5 +1,6 @@
 // Sign-in by e-mail one-time code (SPEC §7): send a code, sign in with it, refresh, and end a session
 // or every session of the user. Ending one tells the user's open collaboration sockets to re-check.
+import { ApiMessageSchema, UserSchema } from '@vitrine/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import { signIn } from '../auth/sign-in.ts';
 import { maySignIn } from '../auth/signup-policy.ts';
 import { notifyAccessChange } from '../collab/access-changes.ts';
 import { HttpError, forbidden, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { errorResponses } from '../http/responses.ts';
 import { signedInRoute } from '../http/route-table.ts';
 import { signInCodeMail } from '../mail/sign-in-code-mail.ts';
 import { findUser, publicUser } from '../user/profile.ts';
@@ -51,7 +53,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/auth/login/otp/send',
-    { config: { rateLimit: perIpLimit(SIGN_IN_LIMITS.otpSendPerIp) }, schema: { body: otpSendBody } },
+    {
+      config: { rateLimit: perIpLimit(SIGN_IN_LIMITS.otpSendPerIp) },
+      schema: {
+        operationId: 'sendSignInCode',
+        summary: 'Mail a one-time sign-in code to an address',
+        body: otpSendBody,
+        response: { 200: ApiMessageSchema, ...errorResponses(400, 403, 429, 503) },
+      },
+    },
     async (request, reply) => {
       const { email } = request.body;
       await otpSendPerEmail(request, reply, email);
@@ -74,7 +84,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/auth/login',
-    { config: { rateLimit: perIpLimit(SIGN_IN_LIMITS.loginPerIp) }, schema: { body: loginBody } },
+    {
+      config: { rateLimit: perIpLimit(SIGN_IN_LIMITS.loginPerIp) },
+      schema: {
+        operationId: 'signIn',
+        summary: 'Sign in with the mailed code; the tokens come in the response headers',
+        body: loginBody,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
     async (request, reply) => {
       const { email, otp } = request.body;
       await loginPerEmail(request, reply, email);
@@ -87,7 +105,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/auth/token/refresh',
-    { config: { rateLimit: perIpLimit(SIGN_IN_LIMITS.refreshPerIp) } },
+    {
+      config: { rateLimit: perIpLimit(SIGN_IN_LIMITS.refreshPerIp) },
+      schema: {
+        operationId: 'refreshTokens',
+        summary: 'Trade the refresh token (X-Refresh-Token) for a new token pair',
+        response: { 200: UserSchema, ...errorResponses(401, 429) },
+      },
+    },
     async (request, reply) => {
       const presented = presentedRefreshToken(request.headers);
       if (!presented) throw unauthorized(AUTH_MESSAGES.refreshMissing);
@@ -110,7 +135,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // same one, for a client that sends both); answers the same whether or not either was known.
   app.post(
     '/v2/auth/logout',
-    { config: { rateLimit: perIpLimit(SIGN_IN_LIMITS.refreshPerIp) } },
+    {
+      config: { rateLimit: perIpLimit(SIGN_IN_LIMITS.refreshPerIp) },
+      schema: {
+        operationId: 'signOut',
+        summary: 'End the session of the presented refresh or access token',
+        response: { 200: ApiMessageSchema, ...errorResponses(429) },
+      },
+    },
     async (request) => {
       const userIds = await endPresentedSessions(request);
       await notifyAccessChange(app, { userIds });
@@ -120,7 +152,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Ends every session of the caller, this one included. Personal access tokens are no sessions:
   // they keep working (they are revoked one by one), and cannot sign anyone out.
-  app.post('/v2/auth/logout/all', signedInRoute(app), async (request) => {
+  const logoutAll = signedInRoute(app, {
+    operationId: 'signOutEverywhere',
+    summary: "End every session of the caller's account; personal access tokens keep working",
+    response: { 200: ApiMessageSchema, ...errorResponses(401, 403) },
+  });
+  app.post('/v2/auth/logout/all', logoutAll, async (request) => {
     const { user } = currentSession(request);
     await revokeAllSessions(app.db, user.id);
     await notifyAccessChange(app, { userIds: [user.id] });

@@ -2,12 +2,14 @@
 // is applied once (its id is recorded in the same transaction as its changes), and a subscription or
 // invoice older than the stored one is ignored, so replays and out-of-order deliveries change nothing.
 import { timingSafeEqual } from 'node:crypto';
+import { BillingWebhookReceiptSchema } from '@vitrine/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chargebeeEventSchema } from '../billing/chargebee-shapes.ts';
 import { applyInvoice, applySubscription, recordEvent } from '../billing/store.ts';
 import { BILLING_TEXTS } from '../billing/texts.ts';
 import { unauthorized } from '../http/errors.ts';
+import { errorResponses } from '../http/responses.ts';
 
 const PROVIDER = 'chargebee';
 
@@ -39,7 +41,13 @@ export const billingWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
       // Credentials before the body: a caller without them learns nothing about the event shape.
       onRequest: async (request) => checkCredentials(request, app.config.billing.webhook),
-      schema: { body: chargebeeEventSchema },
+      schema: {
+        operationId: 'receiveBillingEvent',
+        summary: "Apply an event of the billing provider's webhook, once",
+        security: [{ basicAuth: [] }],
+        body: chargebeeEventSchema,
+        response: { 200: BillingWebhookReceiptSchema, ...errorResponses(400, 401, 429) },
+      },
     },
     async (request) => {
       const event = request.body;
@@ -57,9 +65,9 @@ export const billingWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           invoice: invoice ? await applyInvoice(tx, PROVIDER, invoice) : false,
         };
       });
-      if (!applied) return { status: 'duplicate', id: event.id };
+      if (!applied) return { status: 'duplicate' as const, id: event.id };
       request.log.info({ event: event.id, type: event.event_type, ...applied }, 'billing webhook applied');
-      return { status: 'applied', id: event.id, ...applied };
+      return { status: 'applied' as const, id: event.id, ...applied };
     },
   );
 };

@@ -1,6 +1,16 @@
 // /v2/billing/* and the project subscription reads (SPEC §7 "Billing"). Who pays is a team: every
 // member reads its plan and invoices; the owner buys, changes and cancels (docs/permissions.md).
-import { planOfItemPrice } from '@vitrine/core';
+import {
+  EntitlementsSchema,
+  HostedPageLinkSchema,
+  InvoiceDownloadSchema,
+  InvoiceListSchema,
+  ItemPriceListSchema,
+  PlanListSchema,
+  ProjectEntitlementsSchema,
+  SubscriptionListSchema,
+  planOfItemPrice,
+} from '@vitrine/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +24,7 @@ import { BILLING_TEXTS } from '../billing/texts.ts';
 import { invoiceView, subscriptionView } from '../billing/views.ts';
 import { HttpError, badRequest, notFound } from '../http/errors.ts';
 import { absoluteLink } from '../http/origin.ts';
+import { errorResponses } from '../http/responses.ts';
 import { requireSignIn } from '../http/route-table.ts';
 import { absentBodyAsEmpty } from '../http/zod-compiler.ts';
 import { projectAccess } from '../projects/access.ts';
@@ -67,12 +78,27 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return (await teamSubscriptions(db, teamId)).find((row) => inForce(row, now));
   }
 
-  app.get('/v2/billing/plans', async () => ({
+  const plans = {
+    schema: {
+      operationId: 'listPlans',
+      summary: "The plans on sale with their prices, and the free tier's allowances",
+      response: { 200: PlanListSchema, ...errorResponses(401, 502) },
+    },
+  };
+  app.get('/v2/billing/plans', plans, async () => ({
     items: await billing.provider.listPlans(),
     freeTier: billing.catalog.freeTier,
   }));
 
-  app.get('/v2/billing/item-prices', { schema: { querystring: itemPricesQuery } }, async (request) => {
+  const itemPrices = {
+    schema: {
+      operationId: 'listItemPrices',
+      summary: 'Every price of every plan, in one currency or all',
+      querystring: itemPricesQuery,
+      response: { 200: ItemPriceListSchema, ...errorResponses(400, 401, 502) },
+    },
+  };
+  app.get('/v2/billing/item-prices', itemPrices, async (request) => {
     const { currencyCode } = request.query;
     const plans = await billing.provider.listPlans();
     return {
@@ -89,28 +115,51 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  const ofTeam = { schema: { querystring: teamQuery } };
-  app.get('/v2/billing/subscriptions', ofTeam, async (request) => {
+  /** A read of a team's billing: every member may; others get the 404 of a team they cannot see. */
+  const ofTeam = <T>(operationId: string, summary: string, answer: T) => ({
+    schema: {
+      operationId,
+      summary,
+      querystring: teamQuery,
+      response: { 200: answer, ...errorResponses(400, 401, 403, 404, 502) },
+    },
+  });
+  const subscriptions = ofTeam(
+    'listSubscriptions',
+    "The team's subscriptions (the caller's personal team without teamId)",
+    SubscriptionListSchema,
+  );
+  app.get('/v2/billing/subscriptions', subscriptions, async (request) => {
     const { teamId } = request.query;
     const access = await billingTeam(db, currentUser(request), teamId, 'read');
     await subscriptionInForce(access.team.id);
     return { items: (await teamSubscriptions(db, access.team.id)).map(subscriptionView) };
   });
 
-  app.get('/v2/billing/entitlements', ofTeam, async (request) => {
+  const entitlements = ofTeam('getEntitlements', "What the team's plan allows now", EntitlementsSchema);
+  app.get('/v2/billing/entitlements', entitlements, async (request) => {
     const { teamId } = request.query;
     const access = await billingTeam(db, currentUser(request), teamId, 'read');
     return billing.entitlements(access.team.id);
   });
 
-  app.get('/v2/billing/invoices', ofTeam, async (request) => {
+  const invoices = ofTeam('listInvoices', "The team's invoices", InvoiceListSchema);
+  app.get('/v2/billing/invoices', invoices, async (request) => {
     const { teamId } = request.query;
     const access = await billingTeam(db, currentUser(request), teamId, 'read');
     await subscriptionInForce(access.team.id);
     return { items: (await teamInvoices(db, access.team.id)).map(invoiceView) };
   });
 
-  app.get('/v2/billing/invoices/pay', { schema: { querystring: payQuery } }, async (request) => {
+  const pay = {
+    schema: {
+      operationId: 'payInvoice',
+      summary: "A hosted page paying the invoice named, or the team's latest unpaid one (owners only)",
+      querystring: payQuery,
+      response: { 200: HostedPageLinkSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+    },
+  };
+  app.get('/v2/billing/invoices/pay', pay, async (request) => {
     const { teamId, invoiceId } = request.query;
     const user = currentUser(request);
     const access = await billingTeam(db, user, teamId, 'manage');
@@ -130,7 +179,15 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { url: absoluteLink(request, app.config.publicUrl, url) };
   });
 
-  const download = { schema: { params: invoiceParams, querystring: teamQuery } };
+  const download = {
+    schema: {
+      operationId: 'downloadInvoice',
+      summary: "A short-lived link to an invoice's PDF",
+      params: invoiceParams,
+      querystring: teamQuery,
+      response: { 200: InvoiceDownloadSchema, ...errorResponses(400, 401, 403, 404, 502) },
+    },
+  };
   app.get('/v2/billing/invoices/:id/download', download, async (request) => {
     const { id } = request.params;
     const { teamId } = request.query;
@@ -141,7 +198,24 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { download_url: absoluteLink(request, app.config.publicUrl, download_url) };
   });
 
-  app.post('/v2/billing/checkout', { schema: { body: checkoutBody } }, async (request, reply) => {
+  /** A change of the team's plan: owners only. */
+  const planChange = <T>(operationId: string, summary: string, body: T) => ({
+    schema: {
+      operationId,
+      summary,
+      body,
+      response: { 200: EntitlementsSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+    },
+  });
+  const checkout = {
+    schema: {
+      operationId: 'startCheckout',
+      summary: 'A hosted checkout page selling one item price to the team (owners only)',
+      body: checkoutBody,
+      response: { 201: HostedPageLinkSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+    },
+  };
+  app.post('/v2/billing/checkout', checkout, async (request, reply) => {
     const { body } = request;
     const user = currentUser(request);
     const access = await billingTeam(db, user, body.teamId, 'manage');
@@ -168,7 +242,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ url: absoluteLink(request, app.config.publicUrl, checkout.url) });
   });
 
-  app.post('/v2/billing/subscriptions/change', { schema: { body: planChangeBody } }, async (request) => {
+  const change = planChange(
+    'scheduleDowngrade',
+    'Move the team to a lower plan at the end of its term (owners only)',
+    planChangeBody,
+  );
+  app.post('/v2/billing/subscriptions/change', change, async (request) => {
     const { body } = request;
     const access = await billingTeam(db, currentUser(request), body.teamId, 'manage');
     const { price } = await itemPrice(body.itemPriceId);
@@ -186,7 +265,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return billing.entitlements(access.team.id);
   });
 
-  const cancel = { schema: { body: absentBodyAsEmpty(cancelBody) } };
+  const cancel = planChange(
+    'cancelSubscription',
+    "End the team's subscription at the end of its term (owners only)",
+    absentBodyAsEmpty(cancelBody),
+  );
   app.post('/v2/billing/subscriptions/cancel', cancel, async (request) => {
     const { body } = request;
     const access = await billingTeam(db, currentUser(request), body.teamId, 'manage');
@@ -207,14 +290,31 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return access.project;
   }
 
-  const ofProject = { schema: { params: projectParams } };
-  app.get('/v2/projects/:id/subscriptions', ofProject, async (request) => {
+  const ofProject = <T>(operationId: string, summary: string, answer: T) => ({
+    schema: {
+      operationId,
+      summary,
+      params: projectParams,
+      response: { 200: answer, ...errorResponses(400, 401, 403, 404, 502) },
+    },
+  });
+  const projectSubscriptions = ofProject(
+    'listProjectSubscriptions',
+    "The subscriptions of the project's team",
+    SubscriptionListSchema,
+  );
+  app.get('/v2/projects/:id/subscriptions', projectSubscriptions, async (request) => {
     const project = await projectTeam(request.params.id, currentUser(request));
     await subscriptionInForce(project.teamId);
     return { items: (await teamSubscriptions(db, project.teamId)).map(subscriptionView) };
   });
 
-  app.get('/v2/projects/:id/subscriptions/entitlements', ofProject, async (request) => {
+  const projectEntitlements = ofProject(
+    'getProjectEntitlements',
+    "What the project's team's plan allows, and whether this project may publish now",
+    ProjectEntitlementsSchema,
+  );
+  app.get('/v2/projects/:id/subscriptions/entitlements', projectEntitlements, async (request) => {
     const project = await projectTeam(request.params.id, currentUser(request));
     const entitlements = await billing.entitlements(project.teamId);
     let reason: string | null = null;

@@ -1,6 +1,7 @@
 // GET /v2/projects/:id/budget: what the performance budget needs from the server — the sizes of
 // what a published page downloads besides its files (runtime, 3D renderer, font, environment maps)
 // and the size of every library file of the project. The builder measures the rest live.
+import { ProjectBudgetSchema } from '@vitrine/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import { requireAssetAccess } from '../assets/access.ts';
 import { fileUrl } from '../assets/project-files.ts';
 import { currentUser } from '../auth/guard.ts';
 import { files } from '../db/schema.ts';
+import { errorResponses } from '../http/responses.ts';
 import { requireSignIn } from '../http/route-table.ts';
 import { bundleSizes } from '../runtime/bundle-sizes.ts';
 
@@ -16,7 +18,16 @@ const projectParams = z.object({ id: z.string() });
 export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
 
-  app.get('/v2/projects/:id/budget', { schema: { params: projectParams } }, async (request) => {
+  const budget = {
+    schema: {
+      operationId: 'getProjectBudget',
+      summary:
+        "What the performance budget needs from the server: the runtime's and the library files' sizes",
+      params: projectParams,
+      response: { 200: ProjectBudgetSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+  };
+  app.get('/v2/projects/:id/budget', budget, async (request) => {
     const { id } = request.params;
     await requireAssetAccess(app.db, currentUser(request), id, 'read');
     const rows = await app.db

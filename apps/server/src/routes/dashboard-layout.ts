@@ -3,6 +3,7 @@
 import { DashboardLayoutSchema } from '@vitrine/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/guard.ts';
+import { errorResponses } from '../http/responses.ts';
 import { requireSignIn } from '../http/route-table.ts';
 import { readDashboardLayout, saveDashboardLayout } from '../user/dashboard-layout.ts';
 
@@ -13,11 +14,28 @@ const BODY_LIMIT_BYTES = 16 * 1024;
 export const dashboardLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
 
-  app.get(DASHBOARD_LAYOUT_PATH, async (request) => readDashboardLayout(app.db, currentUser(request).id));
+  const read = {
+    schema: {
+      operationId: 'getDashboardLayout',
+      summary: "The signed-in user's order of dashboard sections and project cards",
+      response: { 200: DashboardLayoutSchema, ...errorResponses(401) },
+    },
+  };
+  app.get(DASHBOARD_LAYOUT_PATH, read, async (request) =>
+    readDashboardLayout(app.db, currentUser(request).id),
+  );
 
   app.put(
     DASHBOARD_LAYOUT_PATH,
-    { bodyLimit: BODY_LIMIT_BYTES, schema: { body: DashboardLayoutSchema } },
+    {
+      bodyLimit: BODY_LIMIT_BYTES,
+      schema: {
+        operationId: 'saveDashboardLayout',
+        summary: "Replace the signed-in user's dashboard layout",
+        body: DashboardLayoutSchema,
+        response: { 200: DashboardLayoutSchema, ...errorResponses(400, 401, 413) },
+      },
+    },
     async (request) => saveDashboardLayout(app.db, currentUser(request).id, request.body),
   );
 };

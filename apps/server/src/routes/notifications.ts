@@ -1,10 +1,12 @@
 // GET /v2/notifications (the bell popover, newest first) and POST /v2/notifications/:id/read.
+import { NotificationListSchema, NotificationSchema, type Notification } from '@vitrine/core';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import { notifications } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { errorResponses } from '../http/responses.ts';
 import { requireSignIn } from '../http/route-table.ts';
 import { isUuid } from '../teams/access.ts';
 
@@ -20,7 +22,7 @@ const notificationParams = z.object({ id: z.string() });
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-const notificationView = (row: NotificationRow) => ({
+const notificationView = (row: NotificationRow): Notification => ({
   id: row.id,
   type: row.type,
   data: row.data as Record<string, unknown>,
@@ -31,7 +33,15 @@ const notificationView = (row: NotificationRow) => ({
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
 
-  app.get('/v2/notifications', { schema: { querystring: listQuery } }, async (request) => {
+  const list = {
+    schema: {
+      operationId: 'listNotifications',
+      summary: "The signed-in user's notifications, newest first, and how many are unread",
+      querystring: listQuery,
+      response: { 200: NotificationListSchema, ...errorResponses(400, 401) },
+    },
+  };
+  app.get('/v2/notifications', list, async (request) => {
     const user = currentUser(request);
     const { query } = request;
     const mine = eq(notifications.userId, user.id);
@@ -50,7 +60,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { items: rows.map(notificationView), unread: Number(unread?.total ?? 0) };
   });
 
-  app.post('/v2/notifications/:id/read', { schema: { params: notificationParams } }, async (request) => {
+  const read = {
+    schema: {
+      operationId: 'markNotificationRead',
+      summary: 'Mark a notification read (again is fine)',
+      params: notificationParams,
+      response: { 200: NotificationSchema, ...errorResponses(400, 401, 404) },
+    },
+  };
+  app.post('/v2/notifications/:id/read', read, async (request) => {
     const { id } = request.params;
     const user = currentUser(request);
     if (!isUuid(id)) throw notFound('Notification not found');

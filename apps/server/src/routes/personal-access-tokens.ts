@@ -1,4 +1,9 @@
 // The signed-in user's personal access tokens (account screen 'API and WebHooks').
+import {
+  PersonalAccessTokenListSchema,
+  PersonalAccessTokenSchema,
+  RevokedPersonalAccessTokenSchema,
+} from '@vitrine/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +11,7 @@ import { bearerToken, currentUser } from '../auth/guard.ts';
 import { notifyAccessChange } from '../collab/access-changes.ts';
 import { PERSONAL_ACCESS_TOKEN_PREFIX } from '../auth/tokens.ts';
 import { forbidden } from '../http/errors.ts';
+import { errorResponses } from '../http/responses.ts';
 import { requireSignIn } from '../http/route-table.ts';
 import {
   PAT_MESSAGES,
@@ -27,17 +33,41 @@ export const personalAccessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
   const base = '/v2/user/personal-access-tokens';
 
-  app.get(base, async (request) => ({ items: await listTokens(app.db, currentUser(request).id) }));
+  const list = {
+    schema: {
+      operationId: 'listPersonalAccessTokens',
+      summary: "The signed-in user's personal access tokens, keys masked",
+      response: { 200: PersonalAccessTokenListSchema, ...errorResponses(401) },
+    },
+  };
+  app.get(base, list, async (request) => ({ items: await listTokens(app.db, currentUser(request).id) }));
 
   // The session check comes before the body's: a leaked key learns nothing from this route.
-  app.post(base, { onRequest: assertSession, schema: { body: createTokenBody } }, async (request, reply) => {
+  const create = {
+    onRequest: assertSession,
+    schema: {
+      operationId: 'createPersonalAccessToken',
+      summary: 'Create a personal access token; the answer holds its full key, shown only this once',
+      body: createTokenBody,
+      response: { 201: PersonalAccessTokenSchema, ...errorResponses(400, 401, 403) },
+    },
+  };
+  app.post(base, create, async (request, reply) => {
     const token = await createToken(app.db, currentUser(request).id, request.body.name);
     return reply.status(201).header('cache-control', 'no-store').send(token);
   });
 
   app.delete(
     `${base}/:id`,
-    { onRequest: assertSession, schema: { params: tokenParams } },
+    {
+      onRequest: assertSession,
+      schema: {
+        operationId: 'revokePersonalAccessToken',
+        summary: 'Revoke a personal access token: calls made with it fail from now on',
+        params: tokenParams,
+        response: { 200: RevokedPersonalAccessTokenSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       await deleteToken(app.db, user.id, request.params.id);

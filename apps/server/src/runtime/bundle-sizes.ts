@@ -6,6 +6,7 @@
 // uncompressed). Read once per process; an API-only setup without a built web app answers zeros.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { BundleSizes } from '@vitrine/core';
 
 interface ManifestEntry {
   file: string;
@@ -13,22 +14,6 @@ interface ManifestEntry {
   dynamicImports?: string[];
   css?: string[];
   assets?: string[];
-}
-
-export interface BundleSizes {
-  /** The runtime entry, its static imports and stylesheets. */
-  runtimeBytes: number;
-  /** What a static page loads instead (server-rendered: analytics and the stylesheet). */
-  staticBytes: number;
-  /**
-   * three.js and the 3D renderer, loaded by pages with a Canvas, with every 3D component module it
-   * loads on demand (an upper bound: a scene loads those of its components only).
-   */
-  sceneBytes: number;
-  /** The product font's Latin faces in the weights the runtime uses (woff2). */
-  fontBytes: number;
-  /** Environment maps by preset name. */
-  environments: Record<string, number>;
 }
 
 const EMPTY: BundleSizes = { runtimeBytes: 0, staticBytes: 0, sceneBytes: 0, fontBytes: 0, environments: {} };

@@ -1,5 +1,6 @@
 // Personal access tokens: long-lived bearer keys for scripts and integrations. The full key is shown
 // once at creation; only its hash and last characters are stored.
+import type { PersonalAccessToken } from '@vitrine/core';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERSONAL_ACCESS_TOKEN_PREFIX, hashSecret, randomSecret } from '../auth/tokens.ts';
@@ -34,20 +35,12 @@ export const createTokenBody = z.object(
   { error: PAT_MESSAGES.bodyNotObject },
 );
 
-export interface PersonalAccessTokenView {
-  id: string;
-  name: string;
-  /** Masked except its last characters in lists; in full only in the answer to its creation. */
-  key: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
 type Row = typeof personalAccessTokens.$inferSelect;
 
 const maskedKey = (hint: string) => `${PERSONAL_ACCESS_TOKEN_PREFIX}${'*'.repeat(12)}${hint}`;
 
-const view = (row: Row, key = maskedKey(row.keyHint)): PersonalAccessTokenView => ({
+/** The key is masked except its last characters, but in the answer to the token's creation. */
+const view = (row: Row, key = maskedKey(row.keyHint)): PersonalAccessToken => ({
   id: row.id,
   name: row.name,
   key,
@@ -55,7 +48,7 @@ const view = (row: Row, key = maskedKey(row.keyHint)): PersonalAccessTokenView =
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
-export async function listTokens(db: Database, userId: string): Promise<PersonalAccessTokenView[]> {
+export async function listTokens(db: Database, userId: string): Promise<PersonalAccessToken[]> {
   const rows = await db
     .select()
     .from(personalAccessTokens)
@@ -64,11 +57,7 @@ export async function listTokens(db: Database, userId: string): Promise<Personal
   return rows.map((row) => view(row));
 }
 
-export async function createToken(
-  db: Database,
-  userId: string,
-  name: string,
-): Promise<PersonalAccessTokenView> {
+export async function createToken(db: Database, userId: string, name: string): Promise<PersonalAccessToken> {
   const [existing] = await db
     .select({ total: count() })
     .from(personalAccessTokens)

@@ -1,5 +1,13 @@
 // Sign-in calls (SPEC §7): send the one-time code, exchange it for tokens, end the session or every
-// session of the account.
+// session of the account. Answers are read with the shapes the server declares (@vitrine/core).
+import {
+  ApiMessageSchema,
+  AuthProvidersSchema,
+  GoogleSignInStartSchema,
+  type ApiMessage,
+  type AuthProviders,
+  type GoogleSignInStart,
+} from '@vitrine/core';
 import { api, toApiError, storeTokensFrom } from './client.ts';
 import {
   clearCredentials,
@@ -20,10 +28,9 @@ async function postJson(path: string, body: unknown): Promise<Response> {
 }
 
 /** Mails a 4-digit code to the address; resolves with the server's message. */
-export async function sendOtp(email: string): Promise<{ message: string }> {
+export async function sendOtp(email: string): Promise<ApiMessage> {
   const response = await postJson('/v2/auth/login/otp/send', { email });
-  const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-  return { message: typeof body.message === 'string' ? body.message : '' };
+  return ApiMessageSchema.parse(await response.json());
 }
 
 export interface SignInResult {
@@ -40,16 +47,15 @@ export async function signIn(email: string, otp: string): Promise<SignInResult> 
 }
 
 /** Which sign-in methods this server offers (Google only when it is configured). */
-export async function authProviders(): Promise<{ google: boolean }> {
+export async function authProviders(): Promise<AuthProviders> {
   const response = await fetch('/v2/auth/providers', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw await toApiError(response);
-  const body = (await response.json()) as { google?: unknown };
-  return { google: body.google === true };
+  return AuthProvidersSchema.parse(await response.json());
 }
 
 /** Starts a Google sign-in: the provider's URL to go to and the state to match on the way back. */
-export async function startGoogleSignIn(): Promise<{ url: string; state: string }> {
-  return (await postJson('/v2/auth/google', {})).json() as Promise<{ url: string; state: string }>;
+export async function startGoogleSignIn(): Promise<GoogleSignInStart> {
+  return GoogleSignInStartSchema.parse(await (await postJson('/v2/auth/google', {})).json());
 }
 
 /** Finishes a Google sign-in with what the provider sent back; stores the tokens like signIn. */
@@ -82,6 +88,6 @@ export async function signOut(): Promise<void> {
  * server refuses, and this browser stays signed in: the other sessions did not end.
  */
 export async function signOutEverywhere(): Promise<void> {
-  await api('POST', '/v2/auth/logout/all');
+  ApiMessageSchema.parse(await api('POST', '/v2/auth/logout/all'));
   clearCredentials();
 }

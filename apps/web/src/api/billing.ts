@@ -1,76 +1,22 @@
-// Billing calls of the account area (SPEC §7 "Billing", entity shapes of SPEC §3). Every call names
-// the team that pays (docs/billing.md); without one the server answers for the caller's personal team.
-import { z } from 'zod';
+// Billing calls of the account area (SPEC §7 "Billing", entity shapes of SPEC §3), read with the
+// shapes the server declares (@vitrine/core). Every call names the team that pays (docs/billing.md);
+// without one the server answers for the caller's personal team.
+import {
+  EntitlementsSchema,
+  HostedPageLinkSchema,
+  InvoiceDownloadSchema,
+  InvoiceListSchema,
+  PlanListSchema,
+  SubscriptionListSchema,
+  type Entitlements,
+  type Invoice,
+  type Plan,
+  type PlanPrice,
+  type Subscription,
+} from '@vitrine/core';
 import { api } from './client.ts';
 
-export const invoiceSchema = z.looseObject({
-  id: z.string(),
-  date: z.number().nullish(),
-  paid_at: z.number().nullish(),
-  due_date: z.number().nullish(),
-  amount_paid: z.number().nullish(),
-  amount_due: z.number().nullish(),
-  currency_code: z.string().nullish(),
-  status: z.string().nullish(),
-  download_url: z.string().nullish(),
-});
-export type Invoice = z.infer<typeof invoiceSchema>;
-
-export const planPriceSchema = z.looseObject({
-  id: z.string(),
-  item_id: z.string().nullish(),
-  price: z.number(),
-  period_unit: z.string(),
-  currency_code: z.string(),
-});
-
-export const planSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  item_family_id: z.string(),
-  metadata: z.record(z.string(), z.string()).nullish(),
-  prices: z.array(planPriceSchema).default([]),
-});
-export type Plan = z.infer<typeof planSchema>;
-export type PlanPrice = z.infer<typeof planPriceSchema>;
-
-export const subscriptionSchema = z.looseObject({
-  id: z.string().optional(),
-  status: z.string().nullish(),
-  current_term_end: z.number().nullish(),
-  scheduled_item_price_id: z.string().nullish(),
-  subscription_items: z.array(z.looseObject({ item_price_id: z.string() })).default([]),
-});
-export type Subscription = z.infer<typeof subscriptionSchema>;
-
-/** What the team's plan allows now (GET /v2/billing/entitlements). */
-export const entitlementsSchema = z.looseObject({
-  teamId: z.string(),
-  plan: z.object({
-    id: z.string().nullable(),
-    name: z.string(),
-    itemPriceId: z.string().nullable(),
-    free: z.boolean(),
-  }),
-  publishable: z.boolean(),
-  maxPublishedProjects: z.number().nullable(),
-  publishedProjects: z.number(),
-  subscription: z
-    .looseObject({
-      id: z.string(),
-      status: z.string(),
-      itemPriceId: z.string(),
-      currentTermEnd: z.string().nullable(),
-      scheduledItemPriceId: z.string().nullable(),
-      cancelsAt: z.string().nullable(),
-    })
-    .nullable(),
-});
-export type Entitlements = z.infer<typeof entitlementsSchema>;
-
-const items = <T extends z.ZodType>(item: T) =>
-  z.union([z.object({ items: z.array(item) }).transform((list) => list.items), z.array(item)]);
-const urlSchema = z.object({ url: z.string() });
+export type { Entitlements, Invoice, Plan, PlanPrice, Subscription };
 
 const withTeam = (path: string, teamId: string | undefined, extra: Record<string, string> = {}) => {
   const query = new URLSearchParams({ ...(teamId ? { teamId } : {}), ...extra }).toString();
@@ -78,19 +24,19 @@ const withTeam = (path: string, teamId: string | undefined, extra: Record<string
 };
 
 export async function listPlans(): Promise<Plan[]> {
-  return items(planSchema).parse(await api('GET', '/v2/billing/plans'));
+  return PlanListSchema.parse(await api('GET', '/v2/billing/plans')).items;
 }
 
 export async function listInvoices(teamId?: string): Promise<Invoice[]> {
-  return items(invoiceSchema).parse(await api('GET', withTeam('/v2/billing/invoices', teamId)));
+  return InvoiceListSchema.parse(await api('GET', withTeam('/v2/billing/invoices', teamId))).items;
 }
 
 export async function listSubscriptions(teamId?: string): Promise<Subscription[]> {
-  return items(subscriptionSchema).parse(await api('GET', withTeam('/v2/billing/subscriptions', teamId)));
+  return SubscriptionListSchema.parse(await api('GET', withTeam('/v2/billing/subscriptions', teamId))).items;
 }
 
 export async function getEntitlements(teamId?: string): Promise<Entitlements> {
-  return entitlementsSchema.parse(await api('GET', withTeam('/v2/billing/entitlements', teamId)));
+  return EntitlementsSchema.parse(await api('GET', withTeam('/v2/billing/entitlements', teamId)));
 }
 
 /**
@@ -100,19 +46,19 @@ export async function getEntitlements(teamId?: string): Promise<Entitlements> {
  */
 export async function startCheckout(teamId: string, itemPriceId: string, returnTo?: string): Promise<string> {
   const body = returnTo ? { teamId, itemPriceId, returnTo } : { teamId, itemPriceId };
-  return urlSchema.parse(await api('POST', '/v2/billing/checkout', body)).url;
+  return HostedPageLinkSchema.parse(await api('POST', '/v2/billing/checkout', body)).url;
 }
 
 /** Moves the team to a lower plan at the end of its term. */
 export async function scheduleDowngrade(teamId: string, itemPriceId: string): Promise<Entitlements> {
-  return entitlementsSchema.parse(
+  return EntitlementsSchema.parse(
     await api('POST', '/v2/billing/subscriptions/change', { teamId, itemPriceId }),
   );
 }
 
 /** Ends the team's subscription at the end of its term. */
 export async function cancelSubscription(teamId: string): Promise<Entitlements> {
-  return entitlementsSchema.parse(await api('POST', '/v2/billing/subscriptions/cancel', { teamId }));
+  return EntitlementsSchema.parse(await api('POST', '/v2/billing/subscriptions/cancel', { teamId }));
 }
 
 /** The link behind an invoice's Download (its PDF) or Pay now (a hosted payment page). */
@@ -121,8 +67,10 @@ export async function invoiceLink(
   invoiceId: string,
   teamId?: string,
 ): Promise<string> {
-  if (kind === 'pay')
-    return urlSchema.parse(await api('GET', withTeam('/v2/billing/invoices/pay', teamId, { invoiceId }))).url;
-  const path = `/v2/billing/invoices/${encodeURIComponent(invoiceId)}/download`;
-  return z.object({ download_url: z.string() }).parse(await api('GET', withTeam(path, teamId))).download_url;
+  if (kind === 'pay') {
+    const path = withTeam('/v2/billing/invoices/pay', teamId, { invoiceId });
+    return HostedPageLinkSchema.parse(await api('GET', path)).url;
+  }
+  const path = withTeam(`/v2/billing/invoices/${encodeURIComponent(invoiceId)}/download`, teamId);
+  return InvoiceDownloadSchema.parse(await api('GET', path)).download_url;
 }

@@ -1,39 +1,27 @@
-// The signed-in user's profile and personal access tokens (SPEC §7: /v2/user).
-import { z } from 'zod';
+// The signed-in user's profile and personal access tokens (SPEC §7: /v2/user), read with the shapes
+// the server answers (@vitrine/core).
+import {
+  PersonalAccessTokenListSchema,
+  PersonalAccessTokenSchema,
+  RevokedPersonalAccessTokenSchema,
+  UserSchema,
+  nonEmptyProfileFields,
+  type PersonalAccessToken,
+  type ProfileField,
+  type User,
+} from '@vitrine/core';
 import { api } from './client.ts';
 import { readStoredUser } from './storage.ts';
 
-export const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  phone: z.string().nullish(),
-  organisation: z.string().nullish(),
-  profilePicture: z.string().nullish(),
-});
-export type User = z.infer<typeof userSchema>;
-
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'organisation'] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
-export type ProfileUpdate = Partial<Record<ProfileField, string>>;
+export type { PersonalAccessToken, User };
 
 export async function getUser(): Promise<User> {
-  return userSchema.parse(await api('GET', '/v2/user'));
+  return UserSchema.parse(await api('GET', '/v2/user'));
 }
 
 /** SPEC §5: the update sends only the non-empty fields. */
-export function nonEmptyProfileFields(values: Partial<Record<ProfileField, unknown>>): ProfileUpdate {
-  const update: ProfileUpdate = {};
-  for (const field of PROFILE_FIELDS) {
-    const value = values[field];
-    if (typeof value === 'string' && value.trim()) update[field] = value.trim();
-  }
-  return update;
-}
-
 export async function updateUser(values: Partial<Record<ProfileField, unknown>>): Promise<User> {
-  return userSchema.parse(await api('PATCH', '/v2/user', nonEmptyProfileFields(values)));
+  return UserSchema.parse(await api('PATCH', '/v2/user', nonEmptyProfileFields(values)));
 }
 
 /** SPEC §7: the current user is read from the stored decoded token, else from the API. */
@@ -44,26 +32,16 @@ export async function currentUserIdentity(): Promise<{ id: string; email: string
   return { id: user.id, email: user.email };
 }
 
-export const personalAccessTokenSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  key: z.string(),
-  createdAt: z.string().nullish(),
-  lastUsedAt: z.string().nullish(),
-});
-export type PersonalAccessToken = z.infer<typeof personalAccessTokenSchema>;
-
-const tokenListSchema = z.object({ items: z.array(personalAccessTokenSchema) });
-
 export async function listPersonalAccessTokens(): Promise<PersonalAccessToken[]> {
-  return tokenListSchema.parse(await api('GET', '/v2/user/personal-access-tokens')).items;
+  return PersonalAccessTokenListSchema.parse(await api('GET', '/v2/user/personal-access-tokens')).items;
 }
 
 /** Creates a token; the answer carries the full key, which is shown only this once. */
 export async function createPersonalAccessToken(name: string): Promise<PersonalAccessToken> {
-  return personalAccessTokenSchema.parse(await api('POST', '/v2/user/personal-access-tokens', { name }));
+  return PersonalAccessTokenSchema.parse(await api('POST', '/v2/user/personal-access-tokens', { name }));
 }
 
 export async function revokePersonalAccessToken(id: string): Promise<void> {
-  await api('DELETE', `/v2/user/personal-access-tokens/${encodeURIComponent(id)}`);
+  const path = `/v2/user/personal-access-tokens/${encodeURIComponent(id)}`;
+  RevokedPersonalAccessTokenSchema.parse(await api('DELETE', path));
 }

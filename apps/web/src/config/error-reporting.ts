@@ -3,6 +3,7 @@
 // React SDK reports uncaught errors and the route errors worth a developer's look. Nothing is sent
 // otherwise, and failed requests the server answered on purpose (4xx) are not errors of the app.
 import * as Sentry from '@sentry/react';
+import { ClientConfigSchema } from '@vitrine/core';
 import { isRouteErrorResponse } from 'react-router';
 import { isApiError } from '../api/errors.ts';
 
@@ -21,9 +22,7 @@ export function worthReporting(error: unknown): boolean {
 export async function startErrorReporting(): Promise<void> {
   try {
     const response = await fetch('/v2/client-config', { headers: { Accept: 'application/json' } });
-    const config = (await response.json()) as {
-      errorReporting?: { dsn: string; environment: string } | null;
-    };
+    const config = ClientConfigSchema.parse(await response.json());
     if (!config.errorReporting) {
       state = 'off';
       return;

@@ -136,100 +136,168 @@ export type AnalyticsJourneyQuery = z.infer<typeof AnalyticsJourneyQuerySchema>;
 
 // ---- Answers ----
 
-export interface AnalyticsMeasures {
-  visitors: number;
-  sessions: number;
-  pageViews: number;
-  interactions: number;
-  conversions: number;
+const measuresShape = {
+  visitors: z.number(),
+  sessions: z.number(),
+  pageViews: z.number(),
+  interactions: z.number(),
+  conversions: z.number(),
   /** conversions / sessions, 0..1 (0 without sessions). */
-  conversionRate: number;
+  conversionRate: z.number(),
   /** null without sessions. */
-  medianSessionSeconds: number | null;
-}
+  medianSessionSeconds: z.number().nullable(),
+} satisfies Record<AnalyticsMeasure, z.ZodType>;
 
-export interface AnalyticsRange {
-  from: string;
-  to: string;
-  timeZone: string;
-  /** The instants the range covers: [start, end). */
-  start: string;
-  end: string;
-}
+export const AnalyticsMeasuresSchema = z.object(measuresShape);
+export type AnalyticsMeasures = z.infer<typeof AnalyticsMeasuresSchema>;
 
-export interface AnalyticsStats {
-  range: AnalyticsRange;
-  previousRange: AnalyticsRange;
-  current: AnalyticsMeasures;
-  previous: AnalyticsMeasures;
+export const AnalyticsRangeSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    timeZone: z.string(),
+    /** The instants the range covers: [start, end). */
+    start: z.string(),
+    end: z.string(),
+  })
+  .meta({ id: 'AnalyticsRange' });
+export type AnalyticsRange = z.infer<typeof AnalyticsRangeSchema>;
+
+const relativeChange = z.number().nullable();
+
+export const AnalyticsStatsSchema = z.object({
+  range: AnalyticsRangeSchema,
+  previousRange: AnalyticsRangeSchema,
+  current: AnalyticsMeasuresSchema,
+  previous: AnalyticsMeasuresSchema,
   /** Relative change per measure ((current - previous) / previous); null when previous is 0. */
-  change: Record<AnalyticsMeasure, number | null>;
-}
+  change: z.object({
+    visitors: relativeChange,
+    sessions: relativeChange,
+    pageViews: relativeChange,
+    interactions: relativeChange,
+    conversions: relativeChange,
+    conversionRate: relativeChange,
+    medianSessionSeconds: relativeChange,
+  } satisfies Record<AnalyticsMeasure, z.ZodType>),
+});
+export type AnalyticsStats = z.infer<typeof AnalyticsStatsSchema>;
 
-export interface AnalyticsTrendPoint extends Partial<Record<AnalyticsMeasure, number | null>> {
+const pointMeasure = z.number().nullable().optional();
+
+export const AnalyticsTrendPointSchema = z.object({
   /** The interval's first instant (ISO) and its local label (YYYY-MM-DD, or YYYY-MM-DD HH:00). */
-  start: string;
-  label: string;
-}
+  start: z.string(),
+  label: z.string(),
+  // The measures asked for (every one when none was named).
+  visitors: pointMeasure,
+  sessions: pointMeasure,
+  pageViews: pointMeasure,
+  interactions: pointMeasure,
+  conversions: pointMeasure,
+  conversionRate: pointMeasure,
+  medianSessionSeconds: pointMeasure,
+} satisfies Record<AnalyticsMeasure | 'start' | 'label', z.ZodType>);
+export type AnalyticsTrendPoint = z.infer<typeof AnalyticsTrendPointSchema>;
 
-export interface AnalyticsTrends {
-  range: AnalyticsRange;
-  interval: AnalyticsInterval;
-  points: AnalyticsTrendPoint[];
-}
+export const AnalyticsTrendsSchema = z.object({
+  range: AnalyticsRangeSchema,
+  interval: z.enum(ANALYTICS_INTERVALS),
+  points: z.array(AnalyticsTrendPointSchema),
+});
+export type AnalyticsTrends = z.infer<typeof AnalyticsTrendsSchema>;
 
-export interface AnalyticsReportRow {
-  key: string;
-  label: string;
+export const AnalyticsReportRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
   /** Sessions that had it (visits for referrers, devices and countries). */
-  sessions: number;
+  sessions: z.number(),
   /** How often it happened (page views, choices, clicks…). */
-  events: number;
+  events: z.number(),
   /** sessions / all sessions of the range, 0..1. */
-  share: number;
+  share: z.number(),
   /** The group a row belongs to: the attribute of an option, the variant container of an item. */
-  group?: string;
-  currency?: string;
-  value?: number;
-}
+  group: z.string().optional(),
+  currency: z.string().optional(),
+  value: z.number().optional(),
+});
+export type AnalyticsReportRow = z.infer<typeof AnalyticsReportRowSchema>;
 
-export type AnalyticsReports = { range: AnalyticsRange; totalSessions: number } & Partial<
-  Record<AnalyticsReportName, AnalyticsReportRow[]>
->;
+const reportRows = z.array(AnalyticsReportRowSchema).optional();
 
-export interface AnalyticsStepLabel {
-  key: string;
-  label: string;
-}
+export const AnalyticsReportsSchema = z.object({
+  range: AnalyticsRangeSchema,
+  totalSessions: z.number(),
+  // The reports asked for (every one when none was named).
+  pages: reportRows,
+  options: reportRows,
+  variants: reportRows,
+  hotspots: reportRows,
+  pointsOfInterest: reportRows,
+  prices: reportRows,
+  carts: reportRows,
+  referrers: reportRows,
+  devices: reportRows,
+  countries: reportRows,
+} satisfies Record<AnalyticsReportName | 'range' | 'totalSessions', z.ZodType>);
+export type AnalyticsReports = z.infer<typeof AnalyticsReportsSchema>;
 
-export interface AnalyticsFunnelStep extends AnalyticsStepLabel {
-  sessions: number;
+export const AnalyticsStepLabelSchema = z.object({ key: z.string(), label: z.string() });
+export type AnalyticsStepLabel = z.infer<typeof AnalyticsStepLabelSchema>;
+
+export const AnalyticsFunnelStepSchema = AnalyticsStepLabelSchema.extend({
+  sessions: z.number(),
   /** sessions / sessions of the first step. */
-  conversion: number;
+  conversion: z.number(),
   /** Share of the previous step's sessions that did not reach this one (0 for the first step). */
-  dropOff: number;
-}
+  dropOff: z.number(),
+});
+export type AnalyticsFunnelStep = z.infer<typeof AnalyticsFunnelStepSchema>;
 
-export interface AnalyticsJourney {
-  range: AnalyticsRange;
-  paths: { steps: AnalyticsStepLabel[]; sessions: number; share: number }[];
-  transitions: { from: AnalyticsStepLabel; to: AnalyticsStepLabel; count: number }[];
-  funnel: AnalyticsFunnelStep[] | null;
+export const AnalyticsJourneySchema = z.object({
+  range: AnalyticsRangeSchema,
+  paths: z.array(
+    z.object({ steps: z.array(AnalyticsStepLabelSchema), sessions: z.number(), share: z.number() }),
+  ),
+  transitions: z.array(
+    z.object({ from: AnalyticsStepLabelSchema, to: AnalyticsStepLabelSchema, count: z.number() }),
+  ),
+  funnel: z.array(AnalyticsFunnelStepSchema).nullable(),
   /** Steps seen in the range, most common first: what the funnel picker offers. */
-  steps: (AnalyticsStepLabel & { sessions: number })[];
-}
+  steps: z.array(AnalyticsStepLabelSchema.extend({ sessions: z.number() })),
+});
+export type AnalyticsJourney = z.infer<typeof AnalyticsJourneySchema>;
 
-export interface AnalyticsInsight {
-  id: string;
-  kind: 'trend' | 'release' | 'choice' | 'conversion' | 'source' | 'device' | 'journey';
-  text: string;
+export const ANALYTICS_INSIGHT_KINDS = [
+  'trend',
+  'release',
+  'choice',
+  'conversion',
+  'source',
+  'device',
+  'journey',
+] as const;
+
+export const AnalyticsInsightSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ANALYTICS_INSIGHT_KINDS),
+  text: z.string(),
   /** The numbers the sentence is built from. */
-  numbers: Record<string, number | string | null>;
-}
+  numbers: z.record(z.string(), z.union([z.number(), z.string(), z.null()])),
+});
+export type AnalyticsInsight = z.infer<typeof AnalyticsInsightSchema>;
 
-export interface AnalyticsInsights {
-  range: AnalyticsRange;
-  insights: AnalyticsInsight[];
-}
+export const AnalyticsInsightsSchema = z.object({
+  range: AnalyticsRangeSchema,
+  insights: z.array(AnalyticsInsightSchema),
+});
+export type AnalyticsInsights = z.infer<typeof AnalyticsInsightsSchema>;
+
+/** POST /v2/analytics/logs: how many events were stored, and why none were when none were. */
+export const AnalyticsIngestResultSchema = z.object({
+  stored: z.number().int(),
+  reason: z.enum(['do-not-track', 'bot']).optional(),
+});
+export type AnalyticsIngestResult = z.infer<typeof AnalyticsIngestResultSchema>;
 
 export type { DeviceClass };

@@ -24,27 +24,29 @@ export const DASHBOARD_LAYOUT_MESSAGES = {
 
 const distinct = (values: readonly string[]) => new Set(values).size === values.length;
 
-export const DashboardLayoutSchema = z.object(
-  {
-    sections: z
-      .array(z.enum(DASHBOARD_SECTIONS, { error: DASHBOARD_LAYOUT_MESSAGES.sectionUnknown }), {
-        error: DASHBOARD_LAYOUT_MESSAGES.sectionsNotList,
-      })
-      .max(DASHBOARD_SECTIONS.length, DASHBOARD_LAYOUT_MESSAGES.sectionsRepeated)
-      .refine(distinct, DASHBOARD_LAYOUT_MESSAGES.sectionsRepeated),
-    projectIds: z
-      .array(
-        z
-          .string({ error: DASHBOARD_LAYOUT_MESSAGES.projectIdInvalid })
-          .min(1, DASHBOARD_LAYOUT_MESSAGES.projectIdInvalid)
-          .max(PROJECT_ID_MAX, DASHBOARD_LAYOUT_MESSAGES.projectIdInvalid),
-        { error: DASHBOARD_LAYOUT_MESSAGES.projectIdsNotList },
-      )
-      .max(DASHBOARD_LAYOUT_PROJECTS_MAX, DASHBOARD_LAYOUT_MESSAGES.projectIdsTooMany)
-      .refine(distinct, DASHBOARD_LAYOUT_MESSAGES.projectIdsRepeated),
-  },
-  { error: DASHBOARD_LAYOUT_MESSAGES.bodyNotObject },
-);
+export const DashboardLayoutSchema = z
+  .object(
+    {
+      sections: z
+        .array(z.enum(DASHBOARD_SECTIONS, { error: DASHBOARD_LAYOUT_MESSAGES.sectionUnknown }), {
+          error: DASHBOARD_LAYOUT_MESSAGES.sectionsNotList,
+        })
+        .max(DASHBOARD_SECTIONS.length, DASHBOARD_LAYOUT_MESSAGES.sectionsRepeated)
+        .refine(distinct, DASHBOARD_LAYOUT_MESSAGES.sectionsRepeated),
+      projectIds: z
+        .array(
+          z
+            .string({ error: DASHBOARD_LAYOUT_MESSAGES.projectIdInvalid })
+            .min(1, DASHBOARD_LAYOUT_MESSAGES.projectIdInvalid)
+            .max(PROJECT_ID_MAX, DASHBOARD_LAYOUT_MESSAGES.projectIdInvalid),
+          { error: DASHBOARD_LAYOUT_MESSAGES.projectIdsNotList },
+        )
+        .max(DASHBOARD_LAYOUT_PROJECTS_MAX, DASHBOARD_LAYOUT_MESSAGES.projectIdsTooMany)
+        .refine(distinct, DASHBOARD_LAYOUT_MESSAGES.projectIdsRepeated),
+    },
+    { error: DASHBOARD_LAYOUT_MESSAGES.bodyNotObject },
+  )
+  .meta({ id: 'DashboardLayout' });
 export type DashboardLayout = z.infer<typeof DashboardLayoutSchema>;
 
 /** What a user who never moved anything sees. */

@@ -15,10 +15,13 @@ describe('billing, release and user schemas', () => {
         id: 'p',
         name: 'Commercial',
         item_family_id: 'commercial',
+        metadata: { 'no-of-products': '5' },
         prices: [{ id: 'x', item_id: 'p', price: 100, period_unit: 'month', currency_code: 'INR' }],
       }).success,
     ).toBe(true);
-    expect(PlanSchema.safeParse({ id: 'p', name: 'X', item_family_id: 'hobby' }).success).toBe(false);
+    expect(
+      PlanSchema.safeParse({ id: 'p', name: 'X', item_family_id: 'hobby', metadata: {}, prices: [] }).success,
+    ).toBe(false);
     expect(
       ReleaseSchema.safeParse({ version: '1.0.1', description: 'x', releasedAt: '2026-01-01T00:00:00Z' })
         .success,

@@ -1,28 +1,40 @@
-// Billing entities: invoices (epoch-second dates, minor-unit amounts), plans with their prices, and
-// subscriptions.
+// Billing as the API answers it (SPEC §3 field names, SPEC §7 "Billing"): plans with their item
+// prices, a team's subscriptions and invoices (dates in epoch seconds, amounts in minor units), what
+// the team's plan allows now, and the links to the provider's hosted pages.
 import { z } from 'zod';
 import { BILLING_PERIODS, PLAN_FAMILIES } from '../constants.ts';
 
-export const InvoiceSchema = z.object({
-  id: z.string().min(1),
-  date: z.number(),
-  paid_at: z.number().nullable().optional(),
-  due_date: z.number().nullable().optional(),
-  amount_paid: z.number(),
-  amount_due: z.number(),
-  currency_code: z.string(),
-  status: z.string(),
-  download_url: z.string().optional(),
-});
+const epochSeconds = z.number().int().nullable();
+
+export const InvoiceSchema = z
+  .object({
+    id: z.string(),
+    team_id: z.string(),
+    subscription_id: z.string().nullable(),
+    status: z.string().describe("'paid', 'payment_due', 'not_paid', 'posted', 'pending' or 'voided'"),
+    date: z.number().int(),
+    due_date: epochSeconds,
+    paid_at: epochSeconds,
+    total: z.number().int(),
+    amount_paid: z.number().int(),
+    amount_due: z.number().int(),
+    currency_code: z.string(),
+    line_items: z.array(z.object({ description: z.string(), amount: z.number().int() })),
+  })
+  .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
-export const PlanPriceSchema = z.object({
-  id: z.string().min(1),
-  item_id: z.string(),
-  price: z.number(),
-  period_unit: z.enum(BILLING_PERIODS),
-  currency_code: z.string(),
-});
+export const InvoiceListSchema = z.object({ items: z.array(InvoiceSchema) });
+
+export const PlanPriceSchema = z
+  .object({
+    id: z.string().min(1).describe('The item price id, Plan-CURRENCY-Period'),
+    item_id: z.string().describe('The plan it prices'),
+    price: z.number().describe('In minor units'),
+    period_unit: z.enum(BILLING_PERIODS),
+    currency_code: z.string(),
+  })
+  .meta({ id: 'PlanPrice' });
 export type PlanPrice = z.infer<typeof PlanPriceSchema>;
 
 const booleanString = z.enum(['true', 'false']);
@@ -42,21 +54,116 @@ export const PlanMetadataSchema = z
   .catchall(z.string());
 export type PlanMetadata = z.infer<typeof PlanMetadataSchema>;
 
-export const PlanSchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  item_family_id: z.enum(PLAN_FAMILIES),
-  metadata: PlanMetadataSchema.default({}),
-  prices: z.array(PlanPriceSchema).default([]),
-});
+export const PlanSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string(),
+    item_family_id: z.enum(PLAN_FAMILIES),
+    metadata: PlanMetadataSchema,
+    prices: z.array(PlanPriceSchema),
+  })
+  .meta({ id: 'Plan' });
 export type Plan = z.infer<typeof PlanSchema>;
 
-export const SubscriptionSchema = z.object({
-  id: z.string().optional(),
-  status: z.string().optional(),
-  subscription_items: z.array(z.object({ item_price_id: z.string() })),
+/** GET /v2/billing/plans: the plans on sale and what a team without a subscription gets. */
+export const PlanListSchema = z.object({
+  items: z.array(PlanSchema),
+  freeTier: z.object({ name: z.string(), metadata: PlanMetadataSchema }),
 });
+export type PlanList = z.infer<typeof PlanListSchema>;
+
+/** GET /v2/billing/item-prices: every price of every plan, with its plan named. */
+export const ItemPriceSchema = PlanPriceSchema.extend({
+  name: z.string().describe("The plan's name"),
+  item_family_id: z.enum(PLAN_FAMILIES),
+});
+export const ItemPriceListSchema = z.object({ items: z.array(ItemPriceSchema) });
+export type ItemPrice = z.infer<typeof ItemPriceSchema>;
+
+export const SubscriptionSchema = z
+  .object({
+    id: z.string(),
+    team_id: z.string(),
+    status: z.string().describe("'active', 'in_trial', 'non_renewing', 'cancelled', …"),
+    currency_code: z.string(),
+    current_term_start: epochSeconds,
+    current_term_end: epochSeconds,
+    cancelled_at: epochSeconds,
+    has_scheduled_changes: z.boolean(),
+    scheduled_item_price_id: z
+      .string()
+      .nullable()
+      .describe('The price that replaces this one at the term end'),
+    subscription_items: z.array(
+      z.object({
+        item_price_id: z.string(),
+        item_type: z.string(),
+        quantity: z.number().int(),
+        unit_price: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'Subscription' });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+export const SubscriptionListSchema = z.object({ items: z.array(SubscriptionSchema) });
+
+/** What a team's plan allows now: the subscription in force, else the free tier. */
+export const EntitlementsSchema = z
+  .object({
+    teamId: z.string(),
+    plan: z.object({
+      id: z.string().nullable(),
+      name: z.string(),
+      itemPriceId: z.string().nullable(),
+      free: z.boolean(),
+    }),
+    publishable: z.boolean(),
+    maxPublishedProjects: z.number().int().nullable().describe('null: no limit'),
+    publishedProjects: z.number().int(),
+    whiteLabel: z.boolean().describe("Published pages go without Vitrine's badge"),
+    subscription: z
+      .object({
+        id: z.string(),
+        status: z.string(),
+        itemPriceId: z.string(),
+        currentTermEnd: z.string().nullable(),
+        scheduledItemPriceId: z
+          .string()
+          .nullable()
+          .describe('The price that replaces this one at the term end'),
+        cancelsAt: z.string().nullable().describe('When a cancelled subscription ends'),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'Entitlements' });
+export type Entitlements = z.infer<typeof EntitlementsSchema>;
+
+/** A project's team's entitlements, and whether this project may publish now (and why not). */
+export const ProjectEntitlementsSchema = EntitlementsSchema.extend({
+  project: z.object({ id: z.string(), mayPublish: z.boolean(), reason: z.string().nullable() }),
+});
+export type ProjectEntitlements = z.infer<typeof ProjectEntitlementsSchema>;
+
+/** A hosted page of the provider (checkout, invoice payment): on the studio's origin or the provider's. */
+export const HostedPageLinkSchema = z.object({ url: z.string() });
+export type HostedPageLink = z.infer<typeof HostedPageLinkSchema>;
+
+/** A link to an invoice's PDF, valid for a short while. */
+export const InvoiceDownloadSchema = z.object({ download_url: z.string() });
+export type InvoiceDownload = z.infer<typeof InvoiceDownloadSchema>;
+
+/** What the provider's webhook is answered: applied now, or seen before (a replay). */
+export const BillingWebhookReceiptSchema = z.union([
+  z.object({ status: z.literal('duplicate'), id: z.string() }),
+  z.object({
+    status: z.literal('applied'),
+    id: z.string(),
+    subscription: z.boolean().describe('A subscription was changed'),
+    invoice: z.boolean().describe('An invoice was changed'),
+  }),
+]);
+export type BillingWebhookReceipt = z.infer<typeof BillingWebhookReceiptSchema>;
 
 /** The plan name of a subscription item price id 'a-b-c': first segment and lowercased third. */
 export function subscriptionPlanName(itemPriceId: string): string {

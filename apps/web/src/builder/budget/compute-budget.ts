@@ -3,23 +3,14 @@
 // preview) and its DOM, each against its target; and for what is over, the element that causes it
 // with a fix, and an action where the studio can apply one (compress a texture or a model).
 import { isStaticProject, type PageCost, type ProjectJson } from '@vitrine/components';
-import type { Element, Page, ProjectDocument } from '@vitrine/core';
+import type { Element, Page, ProjectBudget, ProjectDocument } from '@vitrine/core';
 import { registry } from '../registry/use-registry.ts';
 import { targetsFor, type Targets } from './budget-targets.ts';
 import { BUDGET_TEXTS } from './texts.ts';
 import { formatBytes, formatCount } from './format.ts';
 
-export interface ServerBudget {
-  bundle: {
-    runtimeBytes: number;
-    /** What a static page (rendered by the server) loads instead of the runtime. */
-    staticBytes: number;
-    sceneBytes: number;
-    fontBytes: number;
-    environments: Record<string, number>;
-  };
-  files: Array<{ id: string; url: string; name: string; mimeType: string; size: number }>;
-}
+/** What the server answers about the project (GET /v2/projects/:id/budget). */
+export type ServerBudget = ProjectBudget;
 
 export type Status = 'ok' | 'over' | 'info';
 

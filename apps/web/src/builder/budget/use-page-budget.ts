@@ -1,11 +1,10 @@
 // The selected page's budget while the panel is open: the server's sizes (every 30 s), the preview's
 // measurement of the page as rendered (every 2 s: edits, loaded models and textures show up live)
 // and the document, put together by computeBudget.
-import { readProject } from '@vitrine/core';
+import { ProjectBudgetSchema, readProject } from '@vitrine/core';
 import { requestOverBridge, type PageCost } from '@vitrine/components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { useBuilder, useSession } from '../state/session.tsx';
 import { computeBudget, pageFileUrls, type Budget, type ServerBudget } from './compute-budget.ts';
@@ -14,19 +13,6 @@ const MEASURE_EVERY_MS = 2000;
 const SERVER_EVERY_MS = 30_000;
 /** A file the sizes do not know yet is asked for at most this often. */
 const UNKNOWN_FILE_REFETCH_MS = 5_000;
-
-const serverBudgetSchema = z.object({
-  bundle: z.object({
-    runtimeBytes: z.number(),
-    staticBytes: z.number(),
-    sceneBytes: z.number(),
-    fontBytes: z.number(),
-    environments: z.record(z.string(), z.number()),
-  }),
-  files: z.array(
-    z.object({ id: z.string(), url: z.string(), name: z.string(), mimeType: z.string(), size: z.number() }),
-  ),
-});
 
 export const budgetKey = (projectId: string) => ['budget', projectId] as const;
 
@@ -42,7 +28,7 @@ export function usePageBudget(): { budget: Budget | null; cost: PageCost | null 
   const server = useQuery({
     queryKey: budgetKey(projectId),
     queryFn: async (): Promise<ServerBudget> =>
-      serverBudgetSchema.parse(await api('GET', `/v2/projects/${encodeURIComponent(projectId)}/budget`)),
+      ProjectBudgetSchema.parse(await api('GET', `/v2/projects/${encodeURIComponent(projectId)}/budget`)),
     refetchInterval: SERVER_EVERY_MS,
   });
   const [cost, setCost] = useState<PageCost | null>(null);

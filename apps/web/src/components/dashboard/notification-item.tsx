@@ -1,12 +1,14 @@
 // One notification of the bell popover. Team invitations can be accepted right here; everything
 // else is marked read when the user says so.
 import { IconMailOpened, IconUsersPlus } from '@tabler/icons-react';
-import { isTeamRole, relativeTime, TEAM_ROLE_LABELS } from '@vitrine/core';
 import {
+  isTeamRole,
+  relativeTime,
   TEAM_INVITE_NOTIFICATION,
-  teamInviteDataSchema,
+  TEAM_ROLE_LABELS,
+  TeamInviteDataSchema,
   type Notification,
-} from '../../api/notifications.ts';
+} from '@vitrine/core';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { DASHBOARD_TEXTS } from './texts.ts';
@@ -26,7 +28,7 @@ export function NotificationItem({
 }) {
   const unread = !notification.readAt;
   const invite =
-    notification.type === TEAM_INVITE_NOTIFICATION ? teamInviteDataSchema.safeParse(notification.data) : null;
+    notification.type === TEAM_INVITE_NOTIFICATION ? TeamInviteDataSchema.safeParse(notification.data) : null;
   const text = invite?.success
     ? DASHBOARD_TEXTS.invitedYou(invite.data.invitedBy, invite.data.teamName, roleLabel(invite.data.role))
     : typeof notification.data.message === 'string'

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { PlanPrice } from '../../api/billing.ts';
 import { monthlyMinor, planText } from './billing-format.ts';
 
-const price = (period_unit: string, amount: number): PlanPrice => ({
+const price = (period_unit: PlanPrice['period_unit'], amount: number): PlanPrice => ({
   id: 'p',
+  item_id: 'Plan',
   price: amount,
   period_unit,
   currency_code: 'INR',

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Entitlements, Invoice, Plan, Subscription } from '../../api/billing.ts';
+import type { Entitlements, Invoice, Plan, PlanPrice, Subscription } from '../../api/billing.ts';
 import { BillingsTab } from './billings-tab.tsx';
 import { PlansTab } from './plans-tab.tsx';
 import { billingKeys } from './use-billing.ts';
@@ -27,9 +27,9 @@ const billing = await import('../../api/billing.ts');
 const { listTeams } = await import('../../api/teams.ts');
 const { toast } = await import('sonner');
 
-const prices = (id: string, month: number) => [
-  { id: `${id}-INR-Monthly`, price: month, period_unit: 'month', currency_code: 'INR' },
-  { id: `${id}-INR-Yearly`, price: month * 10, period_unit: 'year', currency_code: 'INR' },
+const prices = (id: string, month: number): PlanPrice[] => [
+  { id: `${id}-INR-Monthly`, item_id: id, price: month, period_unit: 'month', currency_code: 'INR' },
+  { id: `${id}-INR-Yearly`, item_id: id, price: month * 10, period_unit: 'year', currency_code: 'INR' },
 ];
 const plan = (id: string, month: number, products: string): Plan => ({
   id,
@@ -46,6 +46,7 @@ const free: Entitlements = {
   publishable: false,
   maxPublishedProjects: 0,
   publishedProjects: 0,
+  whiteLabel: false,
   subscription: null,
 };
 const onStarter: Entitlements = {
@@ -54,6 +55,7 @@ const onStarter: Entitlements = {
   publishable: true,
   maxPublishedProjects: 1,
   publishedProjects: 1,
+  whiteLabel: false,
   subscription: {
     id: 'sub_1',
     status: 'active',
@@ -65,15 +67,31 @@ const onStarter: Entitlements = {
 };
 const starterSubscription: Subscription = {
   id: 'sub_1',
-  subscription_items: [{ item_price_id: 'Starter-INR-Monthly' }],
+  team_id: 't1',
+  status: 'active',
+  currency_code: 'INR',
+  current_term_start: Date.UTC(2026, 10, 25, 10) / 1000,
+  current_term_end: Date.UTC(2026, 11, 25, 10) / 1000,
+  cancelled_at: null,
+  has_scheduled_changes: false,
+  scheduled_item_price_id: null,
+  subscription_items: [
+    { item_price_id: 'Starter-INR-Monthly', item_type: 'plan', quantity: 1, unit_price: 99900 },
+  ],
 };
 const paidInvoice: Invoice = {
   id: 'INV-1',
+  team_id: 't1',
+  subscription_id: 'sub_1',
+  status: 'paid',
   date: Date.UTC(2026, 10, 25, 12) / 1000,
+  due_date: null,
+  paid_at: Date.UTC(2026, 10, 25, 12) / 1000,
+  total: 99900,
   amount_paid: 99900,
   amount_due: 0,
   currency_code: 'INR',
-  status: 'paid',
+  line_items: [{ description: 'Starter monthly', amount: 99900 }],
 };
 
 function Where() {

@@ -56,7 +56,7 @@ function InvoiceRow({ invoice, teamId, canPay }: { invoice: Invoice; teamId: str
   const amount = paid ? invoice.amount_paid : invoice.amount_due;
   return (
     <tr className="text-sm text-neutral-700" data-testid="invoice-row">
-      <td className="px-4 py-3">{formatLongDate(invoice.date ?? invoice.paid_at ?? invoice.due_date)}</td>
+      <td className="px-4 py-3">{formatLongDate(invoice.date)}</td>
       <td className="px-4 py-3 tabular-nums">
         {formatPrice(amount ?? 0, invoice.currency_code ?? DEFAULT_CURRENCY)}
       </td>

@@ -70,7 +70,7 @@ function PlanCard({
 }: PlanCardProps) {
   const [busy, setBusy] = useState(false);
   const price = planPrice(plan, period, currency)!;
-  const metadata = plan.metadata ?? {};
+  const metadata = plan.metadata;
   const limits = planLimits(metadata);
   const discount = metadata['yearly-discount'];
 

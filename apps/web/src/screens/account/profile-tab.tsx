@@ -1,11 +1,13 @@
-// Profile: read-only e-mail and the editable fields; 'Update Profile' sends only non-empty ones.
+// Profile: read-only e-mail and the editable fields; 'Update Profile' sends only non-empty ones. The
+// phone's length is core's profile rule, the one the server checks.
+import { PHONE_LENGTH } from '@vitrine/core';
 import { useFetcher } from 'react-router';
 import type { User } from '../../api/user.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/input.tsx';
 import type { AccountActionData } from './account-route.ts';
-import { ACCOUNT_TEXTS, PHONE_LENGTH } from './texts.ts';
+import { ACCOUNT_TEXTS } from './texts.ts';
 
 const T = ACCOUNT_TEXTS.profile;
 

@@ -106,9 +106,6 @@ export const ACCOUNT_TEXTS = {
 export const ACCOUNT_TABS = ['profile', 'billings', 'plans', 'api'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-/** SPEC §9: phone length 10. */
-export const PHONE_LENGTH = 10;
-
 /**
  * The open tab: the one named in /account/:action, else Plans when the user arrived with a redirect
  * flag (e.g. a publish refused for the plan), else Profile.
