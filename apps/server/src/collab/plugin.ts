@@ -7,9 +7,11 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { requestOrigin } from '../http/origin.ts';
 import { CloseCode, CollabReason, type Connection } from '@vitrine/collab';
+import { CollabJoinSchema } from '@vitrine/core';
 import { currentUser } from '../auth/guard.ts';
 import { registerLiveDocuments, unregisterLiveDocuments } from '../documents/store.ts';
 import { notFound } from '../http/errors.ts';
+import { errorResponses } from '../http/responses.ts';
 import { signedInRoute } from '../http/route-table.ts';
 import { projectAccess } from '../projects/access.ts';
 import { AutoCheckpoints } from '../history/auto-checkpoints.ts';
@@ -93,7 +95,12 @@ export async function collabRoutes(app: FastifyInstance, options: CollabPluginOp
     await fanOut?.close();
   });
 
-  const join = signedInRoute(app, { params: paramsSchema });
+  const join = signedInRoute(app, {
+    operationId: 'joinProjectCollaboration',
+    summary: "Where to open a project's collaboration socket",
+    params: paramsSchema,
+    response: { 200: CollabJoinSchema.describe('Where to connect'), ...errorResponses(400, 401, 404) },
+  });
   app.get('/v2/projects/:id/collab/join', join, async (request) => {
     const { id } = request.params as z.infer<typeof paramsSchema>;
     const access = await projectAccess(app.db, currentUser(request), id);

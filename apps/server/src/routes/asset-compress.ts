@@ -1,6 +1,7 @@
 // POST /v2/projects/:id/assets/:assetId/compress: replaces a library file with a compressed copy
 // (assets/compress.ts) under a new URL, like a re-upload; the builder points the document at it.
 // Refused (409, nothing written) when the copy would not be smaller.
+import { CompressedAssetSchema } from '@vitrine/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { currentUser } from '../auth/guard.ts';
 import { files } from '../db/schema.ts';
 import { createFileStore } from '../files/store.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { errorResponses } from '../http/responses.ts';
 import { requireSignIn } from '../http/route-table.ts';
 import { absentBodyAsEmpty } from '../http/zod-compiler.ts';
 import { isUuid } from '../teams/access.ts';
@@ -26,7 +28,18 @@ export const assetCompressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => store.close());
   requireSignIn(app);
 
-  const route = { schema: { params, body: absentBodyAsEmpty(body) } };
+  const route = {
+    schema: {
+      operationId: 'compressAsset',
+      summary: 'Replace a library file with a smaller compressed copy, under a new URL',
+      params,
+      body: absentBodyAsEmpty(body),
+      response: {
+        200: CompressedAssetSchema.describe('The compressed file, with both sizes'),
+        ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+      },
+    },
+  };
   app.post('/v2/projects/:id/assets/:assetId/compress', route, async (request) => {
     const { id, assetId } = request.params;
     await requireAssetAccess(app.db, currentUser(request), id, 'write');

@@ -1,6 +1,10 @@
 // A project. ProjectDocumentSchema is what the shared document holds (root map 'project');
-// ProjectSchema adds the fields kept in the projects table (id, team, thumbnail, dates, meta).
+// ProjectSchema adds the fields kept in the projects table (id, team, thumbnail, dates, meta). The
+// API answers a project as ProjectSummarySchema (its row), ProjectDetailSchema (row and document) or
+// ExampleProjectSchema (a card).
 import { z } from 'zod';
+import { DateTimeSchema } from './date-time.ts';
+import { teamRoleSchema } from '../permissions.ts';
 import { DEFAULT_CURRENCY, DEFAULT_THEME_NAME, DEFAULT_WATERMARK_POSITION } from '../constants.ts';
 import { AssetSchema } from './asset.ts';
 import { AttributeSchema } from './attribute.ts';
@@ -56,10 +60,70 @@ export const ProjectSchema = ProjectDocumentSchema.extend({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
-/** A quickstart template or community project card. */
-export const ExampleProjectSchema = z.object({
-  id: z.string().min(1),
-  label: z.string(),
-  thumbnail: z.string().nullable().optional(),
+/** A project's row as lists, cards and the team project calls answer it (no document). */
+export const ProjectSummarySchema = z
+  .object({
+    id: z.string().min(1),
+    label: z.string(),
+    teamId: z.string(),
+    thumbnail: z.string().nullable().describe('URL of the card picture'),
+    isPublic: z.boolean(),
+    isExample: z.boolean().describe('A quickstart template'),
+    allowedDomains: z.array(z.string()).describe('Domains allowed to embed the published releases'),
+    archivedAt: DateTimeSchema.nullable().describe('Null while the project is not archived'),
+    createdAt: DateTimeSchema,
+    updatedAt: DateTimeSchema.describe('The last change'),
+  })
+  .meta({ id: 'ProjectSummary' });
+export type ProjectSummary = z.infer<typeof ProjectSummarySchema>;
+
+export const ProjectListSchema = z
+  .object({ items: z.array(ProjectSummarySchema), total: z.number().int().min(0) })
+  .meta({ id: 'ProjectList' });
+export type ProjectList = z.infer<typeof ProjectListSchema>;
+
+/** One of the caller's recent projects, across their teams. */
+export const UserProjectSchema = ProjectSummarySchema.extend({ teamName: z.string() }).meta({
+  id: 'UserProject',
 });
+export type UserProject = z.infer<typeof UserProjectSchema>;
+
+export const UserProjectListSchema = z
+  .object({ items: z.array(UserProjectSchema) })
+  .meta({ id: 'UserProjectList' });
+
+/**
+ * One project as GET /v2/projects/:id answers it: the document's fields (absent with
+ * `document=false`) under the row's, the meta, and how the caller may open it.
+ */
+export const ProjectDetailSchema = ProjectDocumentSchema.partial()
+  .extend({
+    ...ProjectSummarySchema.shape,
+    meta: ProjectMetaSchema,
+    role: teamRoleSchema
+      .nullable()
+      .describe("The caller's role in the project's team; null for a public or example project"),
+    readOnly: z.boolean(),
+  })
+  .meta({ id: 'ProjectDetail' });
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
+
+/** A quickstart template or community project card. */
+export const ExampleProjectSchema = z
+  .object({
+    id: z.string().min(1),
+    label: z.string(),
+    thumbnail: z.string().nullable(),
+    updatedAt: DateTimeSchema,
+  })
+  .meta({ id: 'ExampleProject' });
 export type ExampleProject = z.infer<typeof ExampleProjectSchema>;
+
+export const ExampleProjectListSchema = z
+  .object({ items: z.array(ExampleProjectSchema) })
+  .meta({ id: 'ExampleProjectList' });
+
+/** The answer to setting a project's card picture. */
+export const ProjectThumbnailSchema = z
+  .object({ thumbnail: z.string().describe('URL of the new card picture') })
+  .meta({ id: 'ProjectThumbnail' });
