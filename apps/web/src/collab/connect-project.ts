@@ -10,15 +10,11 @@ import {
   type CollabClient,
   type ConnectionStore,
 } from '@vitrine/collab';
-import { attachTreeRepair } from '@vitrine/core';
-import { api, socketToken } from '../api/index.ts';
+import { attachTreeRepair, type CollabJoin } from '@vitrine/core';
+import { socketToken } from '../api/index.ts';
+import { joinProject } from '../api/projects.ts';
 import { localCopyOrTimeout, openLocalCopy } from './local-copy.ts';
 import { presenceFor, type Presence, type PresenceUser } from './presence.ts';
-
-export interface CollabJoin {
-  instanceId: string;
-  connectionString: string;
-}
 
 export interface ConnectProjectOptions {
   projectId: string;
@@ -52,9 +48,6 @@ export interface ProjectConnection {
   /** Leaves the project: closes the socket, keeps the local copy. */
   destroy(): void;
 }
-
-const joinProject = (projectId: string) =>
-  api<CollabJoin>('GET', `/v2/projects/${encodeURIComponent(projectId)}/collab/join`);
 
 export function connectProject(options: ConnectProjectOptions): ProjectConnection {
   const doc = new Y.Doc();

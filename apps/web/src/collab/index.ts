@@ -1,10 +1,5 @@
 // The builder's entry to collaboration: connect to a project, read the connection and who is here.
-export {
-  connectProject,
-  type ConnectProjectOptions,
-  type ProjectConnection,
-  type CollabJoin,
-} from './connect-project.ts';
+export { connectProject, type ConnectProjectOptions, type ProjectConnection } from './connect-project.ts';
 export { useCollaborators, useConnection } from './use-connection.ts';
 export {
   presenceFor,

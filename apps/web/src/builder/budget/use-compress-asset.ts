@@ -1,9 +1,8 @@
 // Compresses a library file on the server (WebP textures of at most 2048 px, meshopt meshes) and
 // points the document at the new file in one undoable change.
-import { replaceAssetFile } from '@vitrine/core';
+import { CompressedAssetSchema, replaceAssetFile } from '@vitrine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { toastError } from '../../api/errors.ts';
 import { useSession } from '../state/session.tsx';
@@ -12,23 +11,12 @@ import { formatBytes } from './format.ts';
 import type { CompressTarget } from './compute-budget.ts';
 import { budgetKey } from './use-page-budget.ts';
 
-const compressedSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  url: z.string(),
-  mime_type: z.string(),
-  ext: z.string(),
-  thumbnail: z.string().nullable(),
-  before: z.number(),
-  after: z.number(),
-});
-
 export function useCompressAsset() {
   const { projectId, doc } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ assetId, url: previousUrl }: CompressTarget) => {
-      const result = compressedSchema.parse(
+      const result = CompressedAssetSchema.parse(
         await api(
           'POST',
           `/v2/projects/${encodeURIComponent(projectId)}/assets/${encodeURIComponent(assetId)}/compress`,
