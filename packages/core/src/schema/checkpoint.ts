@@ -2,7 +2,7 @@
 // document was; read with its document for a preview or a restore.
 import { z } from 'zod';
 import { DateTimeSchema } from './date-time.ts';
-import { ProjectDocumentSchema } from './project.ts';
+import { ReadProjectDocumentSchema } from './project.ts';
 
 export const CHECKPOINT_KINDS = ['named', 'auto', 'restore'] as const;
 export const CheckpointKindSchema = z.enum(CHECKPOINT_KINDS);
@@ -36,7 +36,7 @@ export const CheckpointListSchema = z
 
 /** A checkpoint with its document (cleaned and repaired), for a preview. */
 export const CheckpointDocumentSchema = z
-  .object({ checkpoint: CheckpointSchema, document: ProjectDocumentSchema })
+  .object({ checkpoint: CheckpointSchema, document: ReadProjectDocumentSchema })
   .meta({ id: 'CheckpointDocument' });
 export type CheckpointDocument = z.infer<typeof CheckpointDocumentSchema>;
 

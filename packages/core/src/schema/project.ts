@@ -28,18 +28,29 @@ export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;
 /** The longest project name the API accepts (the document's `label` is capped the same). */
 export const PROJECT_LABEL_MAX_LENGTH = 200;
 
-export const ProjectDocumentSchema = z.object({
-  label: z.string(),
-  pages: z.record(z.string(), PageSchema).refine((pages) => Object.keys(pages).length > 0, {
+/**
+ * A project document as the server reads it from any Y.Doc (readValidProject) and answers it: every
+ * entity valid, though a document whose pages a collaborator all deleted has none left.
+ */
+export const ReadProjectDocumentSchema = z
+  .object({
+    label: z.string(),
+    pages: z.record(z.string(), PageSchema),
+    attributes: z.record(z.string(), AttributeSchema).default({}),
+    gl_elements: z.record(z.string(), GlElementSchema).default({}),
+    assets: z.record(z.string(), AssetSchema).default({}),
+    currency: CurrencyCodeSchema.default(DEFAULT_CURRENCY),
+    currencies: z.array(CurrencyCodeSchema).default([DEFAULT_CURRENCY]),
+    config: ProjectConfigSchema,
+    priceOptions: PriceOptionsSchema.default({}),
+  })
+  .meta({ id: 'ProjectDocument' });
+
+/** A project document to load or import: at least one page. */
+export const ProjectDocumentSchema = ReadProjectDocumentSchema.extend({
+  pages: ReadProjectDocumentSchema.shape.pages.refine((pages) => Object.keys(pages).length > 0, {
     message: 'a project needs at least one page',
   }),
-  attributes: z.record(z.string(), AttributeSchema).default({}),
-  gl_elements: z.record(z.string(), GlElementSchema).default({}),
-  assets: z.record(z.string(), AssetSchema).default({}),
-  currency: CurrencyCodeSchema.default(DEFAULT_CURRENCY),
-  currencies: z.array(CurrencyCodeSchema).default([DEFAULT_CURRENCY]),
-  config: ProjectConfigSchema,
-  priceOptions: PriceOptionsSchema.default({}),
 });
 export type ProjectDocument = z.infer<typeof ProjectDocumentSchema>;
 
@@ -96,7 +107,7 @@ export const UserProjectListSchema = z
  * One project as GET /v2/projects/:id answers it: the document's fields (absent with
  * `document=false`) under the row's, the meta, and how the caller may open it.
  */
-export const ProjectDetailSchema = ProjectDocumentSchema.partial()
+export const ProjectDetailSchema = ReadProjectDocumentSchema.partial()
   .extend({
     ...ProjectSummarySchema.shape,
     meta: ProjectMetaSchema,
