@@ -1,9 +1,9 @@
-// `node scripts/check-exports.mjs`: the schema exports of @vitrine/core that no other workspace
-// imports. Core owns every shape more than one package uses (STYLE.md); a schema or type it exports
-// that nothing outside it imports is either unused, or a shape the others declare again instead of
-// importing. Schema exports are everything packages/core/src/schema exports, and elsewhere in core
+// `node scripts/check-exports.mjs` (part of `npm run check`): the schema exports of @vitrine/core
+// that no module imports. Core owns every shape more than one module uses (STYLE.md); a schema or
+// type it exports that nothing imports is either dead, or a shape someone declares again instead of
+// importing it. Schema exports are everything packages/core/src/schema exports, and elsewhere in core
 // every exported zod schema (a `z.` expression, or one derived from another schema) and every type
-// inferred from one. Lists them, each marked when core itself uses it, and exits 1 if there is any.
+// inferred from one. Lists them and exits 1 if there is any.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -79,50 +79,44 @@ function publicExports(file, seen = new Set()) {
 
 const exported = publicExports(path.join(CORE, 'index.ts'));
 
-// What the other workspaces import from @vitrine/core, by name. A namespace import counts every
-// name the importing file mentions.
-const importedOutside = new Set();
+// What the code imports of @vitrine/core, by name: the other workspaces through the package, core's
+// own modules through relative paths. Tests and core's barrels (index.ts) do not count: a shape only
+// a test reads is not part of the product. A namespace import counts every name the file mentions.
+const isBarrel = (file) => inCore(file) && path.basename(file) === 'index.ts';
+const imported = new Set();
 for (const [file, edges] of graph) {
-  if (inCore(file)) continue;
+  if (isTest(file) || isBarrel(file)) continue;
   for (const edge of edges) {
-    if (edge.package !== '@vitrine/core' || !edge.names) continue;
+    const fromCore = edge.package === '@vitrine/core' || (edge.file !== undefined && inCore(edge.file));
+    if (!fromCore || !edge.names) continue;
     for (const name of edge.names) {
-      if (name !== '*') importedOutside.add(name);
+      if (name !== '*') imported.add(name);
       else {
         const text = readFileSync(file, 'utf8');
         for (const candidate of exported.keys())
-          if (new RegExp(`\\.${candidate}\\b`).test(text)) importedOutside.add(candidate);
+          if (new RegExp(`\\.${candidate}\\b`).test(text)) imported.add(candidate);
       }
     }
   }
 }
 
-// Whether core itself uses a name beyond declaring it (for the listing only).
-const coreText = [...graph.keys()]
-  .filter((file) => inCore(file) && !isTest(file))
-  .map((file) => readFileSync(file, 'utf8'))
-  .join('\n');
-const usedInCore = (name) => (coreText.match(new RegExp(`\\b${name}\\b`, 'g')) ?? []).length > 1;
-
 const unimported = [...exported]
-  .filter(([name, entry]) => entry.schema && !importedOutside.has(name))
+  .filter(([name, entry]) => entry.schema && !imported.has(name))
   .sort(([a, x], [b, y]) => x.file.localeCompare(y.file) || a.localeCompare(b));
 
 if (unimported.length === 0) {
-  console.log('Every schema export of @vitrine/core is imported outside packages/core.');
+  console.log(`Exports: every one of the ${exported.size} names @vitrine/core exports that is a schema is imported.`);
   process.exit(0);
 }
 const byFile = new Map();
 for (const [name, entry] of unimported) {
   const list = byFile.get(entry.file) ?? [];
-  list.push(usedInCore(name) ? name : `${name} (unused)`);
+  list.push(name);
   byFile.set(entry.file, list);
 }
-console.error(
-  `Schema exports of @vitrine/core that nothing outside packages/core imports (${unimported.length}):`,
-);
+console.error(`Schema exports of @vitrine/core that no module imports (${unimported.length}):`);
 for (const [file, names] of byFile) console.error(`  ${relative(file)}: ${names.join(', ')}`);
 console.error(
-  '\n"(unused)": not used in core either. Import the shape where it is declared again, or stop exporting it.',
+  '\nImport the shape where it is declared again, stop exporting what only its own file uses, or delete it.',
 );
 process.exit(1);

@@ -1,5 +1,6 @@
 // A project's stored files: the `files` rows plus their bytes (and thumbnails) in the file store.
 // The library tree itself lives in the project document; a file's row id is its asset id there.
+import type { ProjectMetrics, StoredAsset } from '@vitrine/core';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { files, projects } from '../db/schema.ts';
@@ -13,20 +14,6 @@ import { projectFull, unsupportedType } from './limits.ts';
 import type { UploadedFile } from './read-upload.ts';
 
 type FileRow = typeof files.$inferSelect;
-
-/** What the upload calls answer (SPEC §7 reads id, url, name). */
-export interface StoredAsset {
-  id: string;
-  name: string;
-  url: string;
-  mime_type: string;
-  ext: string;
-  size: number;
-  thumbnail: string | null;
-  parentId: string | null;
-  /** After a re-upload: the URL the file had, which the document's references are moved off. */
-  previousUrl?: string;
-}
 
 export const fileUrl = (key: string) => `/files/${key}`;
 
@@ -209,13 +196,6 @@ export async function deleteProjectFiles(
 
 /** Removes a purged file's bytes and thumbnail from the store. */
 export { removeObjects };
-
-export interface ProjectMetrics {
-  files: number;
-  bytes: number;
-  byType: Record<string, { files: number; bytes: number }>;
-  limits: { maxFileBytes: number; maxProjectBytes: number };
-}
 
 export async function projectMetrics(
   db: Database,

@@ -8,9 +8,11 @@ import { z } from 'zod';
 import { requestOrigin } from '../http/origin.ts';
 import { CloseCode, CollabReason } from '@vitrine/collab/protocol';
 import type { Connection } from '@vitrine/collab/server';
+import { CollabJoinSchema } from '@vitrine/core';
 import { currentUser } from '../auth/guard.ts';
 import { registerLiveDocuments, unregisterLiveDocuments } from '../documents/store.ts';
 import { notFound } from '../http/errors.ts';
+import { errorResponses } from '../http/responses.ts';
 import { signedInRoute } from '../http/route-table.ts';
 import { projectAccess } from '../projects/access.ts';
 import { AutoCheckpoints } from '../history/auto-checkpoints.ts';
@@ -94,7 +96,12 @@ export async function collabRoutes(app: FastifyInstance, options: CollabPluginOp
     await fanOut?.close();
   });
 
-  const join = signedInRoute(app, { params: paramsSchema });
+  const join = signedInRoute(app, {
+    operationId: 'joinProjectCollaboration',
+    summary: "Where to open a project's collaboration socket",
+    params: paramsSchema,
+    response: { 200: CollabJoinSchema.describe('Where to connect'), ...errorResponses(400, 401, 404) },
+  });
   app.get('/v2/projects/:id/collab/join', join, async (request) => {
     const { id } = request.params as z.infer<typeof paramsSchema>;
     const access = await projectAccess(app.db, currentUser(request), id);

@@ -2,6 +2,7 @@
 // into a team, run in this process after the call answers. The job row says pending, then completed
 // with the new project's id, or failed with the reason; the client polls it.
 import { randomUUID } from 'node:crypto';
+import { FORK_STATUS, ForkStatusSchema, type ForkJob } from '@vitrine/core';
 import { eq } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Database } from '../db/database.ts';
@@ -12,8 +13,6 @@ import type { FileStore } from '../files/store.ts';
 import { copyObject, copyProjectFiles } from './copy-files.ts';
 import { replaceAll, rewriteDocumentStrings } from './rewrite-document.ts';
 
-export const FORK_STATUS = { pending: 'pending', completed: 'completed', failed: 'failed' } as const;
-
 type ForkJobRow = typeof forkJobs.$inferSelect;
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -23,16 +22,10 @@ export interface ForkContext {
   log: { error(object: unknown, message: string): void };
 }
 
-export interface ForkJobView {
-  id: string;
-  status: string;
-  targetProjectId: string | null;
-  error: string | null;
-}
-
-export const forkJobView = (row: ForkJobRow): ForkJobView => ({
+/** A job as the API answers it. */
+export const forkJobView = (row: ForkJobRow): ForkJob => ({
   id: row.id,
-  status: row.status,
+  status: ForkStatusSchema.parse(row.status),
   targetProjectId: row.status === FORK_STATUS.completed ? row.targetProjectId : null,
   error: row.error,
 });

@@ -4,7 +4,14 @@
 // state vector (plus the delete set), and every FULL_EVERY-th checkpoint the whole state, so
 // reading any checkpoint merges at most FULL_EVERY rows. See docs/collaboration.md "Checkpoints".
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { readValidProject, type Project } from '@vitrine/core';
+import {
+  CheckpointKindSchema,
+  type Checkpoint,
+  type CheckpointAuthor,
+  type CheckpointDocument,
+  type CheckpointKind,
+  readValidProject,
+} from '@vitrine/core';
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Database } from '../db/database.ts';
@@ -17,26 +24,7 @@ import { HISTORY_TEXTS } from './texts.ts';
 /** A checkpoint stores the whole state at least this often (every n-th row of a project). */
 export const FULL_EVERY = 20;
 
-export type CheckpointKind = 'named' | 'auto' | 'restore';
 type CheckpointRow = typeof projectCheckpoints.$inferSelect;
-
-export interface CheckpointAuthor {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-}
-
-/** A checkpoint as the API lists it. */
-export interface CheckpointView {
-  id: string;
-  kind: CheckpointKind;
-  name: string | null;
-  authors: CheckpointAuthor[];
-  createdAt: string;
-  /** Size of the document state it stands for, in bytes. */
-  documentBytes: number;
-}
 
 export interface NewCheckpoint {
   kind: CheckpointKind;
@@ -57,10 +45,10 @@ async function authorsById(db: Database, ids: string[]): Promise<Map<string, Che
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-function view(row: CheckpointRow, authors: Map<string, CheckpointAuthor>): CheckpointView {
+function view(row: CheckpointRow, authors: Map<string, CheckpointAuthor>): Checkpoint {
   return {
     id: row.id,
-    kind: row.kind as CheckpointKind,
+    kind: CheckpointKindSchema.parse(row.kind),
     name: row.name,
     authors: row.authorIds.flatMap((id) => authors.get(id) ?? []),
     createdAt: row.createdAt.toISOString(),
@@ -79,7 +67,7 @@ const listColumns = {
 };
 
 /** A project's checkpoints, newest first. */
-export async function listCheckpoints(db: Database, projectId: string): Promise<CheckpointView[]> {
+export async function listCheckpoints(db: Database, projectId: string): Promise<Checkpoint[]> {
   const rows = await db
     .select(listColumns)
     .from(projectCheckpoints)
@@ -102,8 +90,19 @@ export async function createCheckpoint(
   db: Database,
   projectId: string,
   input: NewCheckpoint,
+): Promise<Checkpoint>;
+export async function createCheckpoint(
+  db: Database,
+  projectId: string,
+  input: NewCheckpoint,
+  options: { unlessNewerThan?: Date },
+): Promise<Checkpoint | null>;
+export async function createCheckpoint(
+  db: Database,
+  projectId: string,
+  input: NewCheckpoint,
   options: { unlessNewerThan?: Date } = {},
-): Promise<CheckpointView | null> {
+): Promise<Checkpoint | null> {
   // Read before the transaction: the live room's state is found through the database handle.
   const state = await readDocumentState(db, projectId);
   if (!state) throw notFound(HISTORY_TEXTS.projectNotFound);
@@ -166,7 +165,7 @@ export async function readCheckpointState(
   db: Database,
   projectId: string,
   checkpointId: string,
-): Promise<{ checkpoint: CheckpointView; state: Uint8Array }> {
+): Promise<{ checkpoint: Checkpoint; state: Uint8Array }> {
   const [target] = isUuid(checkpointId)
     ? await db
         .select()
@@ -210,7 +209,7 @@ export async function readCheckpointDocument(
   db: Database,
   projectId: string,
   checkpointId: string,
-): Promise<{ checkpoint: CheckpointView; document: Project }> {
+): Promise<CheckpointDocument> {
   const { checkpoint, state } = await readCheckpointState(db, projectId, checkpointId);
   const doc = new Y.Doc();
   Y.applyUpdate(doc, state);

@@ -1,6 +1,7 @@
 // The error responses a route declares beside its success schema, so the API description lists each
 // status a call can answer with the one error shape ({message, statusCode}).
 import { apiErrorSchema } from '@vitrine/core';
+import { z } from 'zod';
 
 /** What each error status means, as the API description words it (openapi.ts adds it). */
 export const ERROR_MEANINGS: Readonly<Record<number, string>> = {
@@ -9,7 +10,7 @@ export const ERROR_MEANINGS: Readonly<Record<number, string>> = {
   402: 'The plan does not allow this',
   403: 'Signed in, but not allowed to do this',
   404: 'Not found, or not visible to the caller',
-  406: 'The plan does not allow this',
+  406: "The team's plan does not allow this",
   409: 'Conflicts with the current state',
   413: 'Too large',
   415: 'Unsupported content type',
@@ -28,3 +29,6 @@ export function errorResponses<const Codes extends readonly number[]>(...codes: 
     [K in Codes[number]]: typeof apiErrorSchema;
   };
 }
+
+/** The success of a call that answers 204 with no body (`reply.status(204).send()`). */
+export const noContent = (description: string) => z.undefined().describe(description);

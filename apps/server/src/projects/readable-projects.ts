@@ -1,6 +1,6 @@
 // Projects read outside one team's lists: one project with its document, the caller's recent
 // projects across teams, and the public cards (quickstart templates, community).
-import { readValidProject } from '@vitrine/core';
+import { readValidProject, type ExampleProject, type ProjectDetail, type UserProject } from '@vitrine/core';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/guard.ts';
@@ -10,7 +10,7 @@ import { readDocument } from '../documents/store.ts';
 import { notFound } from '../http/errors.ts';
 import { projectAccess } from './access.ts';
 import { PROJECT_NOT_FOUND } from './team-projects.ts';
-import { projectCard, projectSummary, type ProjectCard, type ProjectSummary } from './views.ts';
+import { projectCard, projectSummary } from './views.ts';
 
 /**
  * The whole project as SPEC's Project entity: the document's fields (pages, attributes, gl_elements,
@@ -21,7 +21,7 @@ export async function projectDetail(
   user: AuthUser,
   projectId: string,
   options: { document?: boolean } = {},
-) {
+): Promise<ProjectDetail> {
   const access = await projectAccess(db, user, projectId);
   if (!access) throw notFound(PROJECT_NOT_FOUND);
   // Reading the document means merging and parsing it whole: only when the caller wants it.
@@ -47,16 +47,12 @@ export const userProjectsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(8),
 });
 
-export interface UserProjectItem extends ProjectSummary {
-  teamName: string;
-}
-
 /** The caller's not archived projects, newest change first. */
 export async function listUserProjects(
   db: Database,
   user: AuthUser,
   query: z.infer<typeof userProjectsQuery>,
-): Promise<{ items: UserProjectItem[] }> {
+): Promise<{ items: UserProject[] }> {
   const myTeams = db
     .select({ id: teamMembers.teamId })
     .from(teamMembers)
@@ -82,7 +78,7 @@ export const publicListQuery = z.object({
 });
 
 /** Quickstart templates in the order they were installed. */
-export async function listExamples(db: Database, limit: number): Promise<{ items: ProjectCard[] }> {
+export async function listExamples(db: Database, limit: number): Promise<{ items: ExampleProject[] }> {
   const rows = await db
     .select()
     .from(projects)
@@ -93,7 +89,7 @@ export async function listExamples(db: Database, limit: number): Promise<{ items
 }
 
 /** Public projects shared by their teams, most recently changed first. */
-export async function listCommunity(db: Database, limit: number): Promise<{ items: ProjectCard[] }> {
+export async function listCommunity(db: Database, limit: number): Promise<{ items: ExampleProject[] }> {
   const rows = await db
     .select()
     .from(projects)

@@ -7,6 +7,8 @@ import {
   createProjectDoc,
   normalizeAllowedDomain,
   projectNameProblem,
+  type ProjectList,
+  type ProjectSummary,
 } from '@vitrine/core';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import * as Y from 'yjs';
@@ -19,7 +21,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import { authorize, isUuid, type TeamAccess } from '../teams/access.ts';
 import { writeDocumentLabel } from './document-label.ts';
 import { projectOrder, searchCondition, type ProjectListQuery } from './list-query.ts';
-import { projectSummary, type ProjectRow, type ProjectSummary } from './views.ts';
+import { projectSummary, type ProjectRow } from './views.ts';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const ARCHIVED_PROJECT = 'Restore the project before changing it';
@@ -79,7 +81,7 @@ export async function listTeamProjects(
   access: TeamAccess,
   query: ProjectListQuery,
   archived: boolean,
-): Promise<{ items: ProjectSummary[]; total: number }> {
+): Promise<ProjectList> {
   authorize(access.ability, 'read', 'project');
   const where = and(
     eq(projects.teamId, access.team.id),

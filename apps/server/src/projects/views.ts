@@ -1,22 +1,9 @@
-// What the API answers about a project row: the fields lists, cards and permissions need.
+// What the API answers about a project row (core's ProjectSummary and ExampleProject): the fields
+// lists, cards and permissions need.
+import type { ExampleProject, ProjectSummary } from '@vitrine/core';
 import type { projects } from '../db/schema.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
-
-export interface ProjectSummary {
-  id: string;
-  label: string;
-  teamId: string;
-  thumbnail: string | null;
-  isPublic: boolean;
-  isExample: boolean;
-  allowedDomains: string[];
-  /** ISO date, or null while the project is not archived. */
-  archivedAt: string | null;
-  createdAt: string;
-  /** ISO date (UTC) of the last change. */
-  updatedAt: string;
-}
 
 export function projectSummary(row: ProjectRow): ProjectSummary {
   return {
@@ -34,16 +21,9 @@ export function projectSummary(row: ProjectRow): ProjectSummary {
 }
 
 /** A quickstart template or community project card. */
-export interface ProjectCard {
-  id: string;
-  label: string;
-  thumbnail: string | null;
-  updatedAt: string;
-}
-
 export const projectCard = (
   row: Pick<ProjectRow, 'id' | 'label' | 'thumbnail' | 'updatedAt'>,
-): ProjectCard => ({
+): ExampleProject => ({
   id: row.id,
   label: row.label,
   thumbnail: row.thumbnail,

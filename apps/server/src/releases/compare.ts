@@ -6,6 +6,7 @@ import {
   DEVICE_SIZES,
   readValidProject,
   type DeviceType,
+  type PageComparison,
   type Project,
   type ProjectDiff,
   diffProjects,
@@ -67,18 +68,6 @@ export function canonicalFiles(document: Project, projectId: string): Project {
 
 export function compareSides(projectId: string, before: ComparedSide, after: ComparedSide): ProjectDiff {
   return diffProjects(canonicalFiles(before.document, projectId), canonicalFiles(after.document, projectId));
-}
-
-export interface PageComparison {
-  width: number;
-  height: number;
-  /** PNG data URLs. */
-  before: string | null;
-  after: string | null;
-  diff: string | null;
-  /** Pixels that differ, and their share of the page. */
-  diffPixels: number;
-  diffRatio: number;
 }
 
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;

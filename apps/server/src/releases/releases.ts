@@ -2,7 +2,14 @@
 // asset files. The next version is the newest one (published or not) with its patch plus one, the
 // first is 1.0.0; unpublishing marks the newest published release, so /p/ falls back to the one
 // before it. Versions are never reused.
-import { compareVersions, nextVersion, readValidProject, type Project } from '@vitrine/core';
+import {
+  compareVersions,
+  nextVersion,
+  readValidProject,
+  type Project,
+  type ReleaseItem,
+  type ReleaseList,
+} from '@vitrine/core';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/guard.ts';
 import type { Database } from '../db/database.ts';
@@ -24,18 +31,8 @@ export interface ReleaseSnapshot {
   files: PublishedFiles;
 }
 
-/** A release as the API lists it (SPEC §3: version, description, releasedAt). */
-export interface ReleaseView {
-  id: string;
-  version: string;
-  description: string;
-  releasedAt: string;
-  /** ISO date when it was unpublished, null while it is published. */
-  unpublishedAt: string | null;
-  published: boolean;
-}
-
-export const releaseView = (row: ReleaseRow): ReleaseView => ({
+/** A release as the API answers it (SPEC §3: version, description, releasedAt). */
+export const releaseView = (row: ReleaseRow): ReleaseItem => ({
   id: row.id,
   version: row.version,
   description: row.description,
@@ -53,10 +50,7 @@ async function projectReleases(db: Database, projectId: string): Promise<Release
   return rows.sort(newestFirst);
 }
 
-export async function listReleases(
-  db: Database,
-  projectId: string,
-): Promise<{ items: ReleaseView[]; nextVersion: string }> {
+export async function listReleases(db: Database, projectId: string): Promise<ReleaseList> {
   const rows = await projectReleases(db, projectId);
   return { items: rows.map(releaseView), nextVersion: nextVersion(rows[0]?.version) };
 }
@@ -89,7 +83,7 @@ export async function publishRelease(
   user: AuthUser,
   project: ProjectRow,
   description: string,
-): Promise<ReleaseView> {
+): Promise<ReleaseItem> {
   assertMayPublish(project, description);
   const doc = await readDocument(context.db, project.id);
   if (!doc) throw conflict(RELEASE_TEXTS.noDocument);
@@ -118,7 +112,7 @@ export async function insertNextRelease(
   project: ProjectRow,
   description: string,
   snapshotFor: (version: string) => Promise<ReleaseSnapshot>,
-): Promise<ReleaseView> {
+): Promise<ReleaseItem> {
   assertMayPublish(project, description);
   const entitlements = await context.billing.entitlements(project.teamId);
   // Refused before the files are copied; checked again under the team's lock at the insert.
@@ -163,7 +157,7 @@ export async function findRelease(db: Database, projectId: string, version: stri
 }
 
 /** Unpublishes the newest published release; answers it, or 404 when nothing is published. */
-export async function unpublishLatest(db: Database, projectId: string): Promise<ReleaseView> {
+export async function unpublishLatest(db: Database, projectId: string): Promise<ReleaseItem> {
   const [latest] = (await projectReleases(db, projectId)).filter((row) => !row.unpublishedAt);
   if (!latest) throw new HttpError(404, RELEASE_TEXTS.nothingPublished);
   const [row] = await db

@@ -2,17 +2,11 @@
 // the content of 1.0.4), its description saying so. The release's files are shared copies already;
 // only their URLs move under the new version, so the rollback serves even if the old version was
 // unpublished.
-import type { Project } from '@vitrine/core';
+import type { Project, ReleaseItem } from '@vitrine/core';
 import type { AuthUser } from '../auth/guard.ts';
 import type { ProjectRow } from '../projects/views.ts';
 import { publishedFileUrl } from './published-files.ts';
-import {
-  findRelease,
-  insertNextRelease,
-  type PublishContext,
-  type ReleaseSnapshot,
-  type ReleaseView,
-} from './releases.ts';
+import { findRelease, insertNextRelease, type PublishContext, type ReleaseSnapshot } from './releases.ts';
 import { RELEASE_TEXTS } from './texts.ts';
 
 /** The snapshot with its file URLs moved from one version to another. */
@@ -35,7 +29,7 @@ export async function rollbackRelease(
   project: ProjectRow,
   version: string,
   note: string,
-): Promise<ReleaseView> {
+): Promise<ReleaseItem> {
   const source = await findRelease(context.db, project.id, version);
   const description = RELEASE_TEXTS.rollbackDescription(source.version, note.trim());
   return insertNextRelease(context, user, project, description, async (next) =>

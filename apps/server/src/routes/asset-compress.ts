@@ -31,10 +31,13 @@ export const assetCompressRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = {
     schema: {
       operationId: 'compressAsset',
-      summary: 'Replace a library file with a smaller compressed copy under a new URL',
+      summary: 'Replace a library file with a smaller compressed copy, under a new URL',
       params,
       body: absentBodyAsEmpty(body),
-      response: { 200: CompressedAssetSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      response: {
+        200: CompressedAssetSchema.describe('The compressed file, with both sizes'),
+        ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+      },
     },
   };
   app.post('/v2/projects/:id/assets/:assetId/compress', route, async (request) => {

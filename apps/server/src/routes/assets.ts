@@ -2,6 +2,7 @@
 // /v2/projects/:id, and the stored files themselves under /files/. The library tree lives in the
 // project document; these calls only store bytes and answer what the client inserts there. Deleted
 // and replaced bytes are purged in the background once nothing points at them (purge-files.ts).
+import { DeletedAssetsSchema, ProjectMetricsSchema, StoredAssetSchema } from '@vitrine/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
@@ -17,6 +18,7 @@ import { purgeDueFiles, type PurgeContext } from '../assets/purge-files.ts';
 import { readUpload } from '../assets/read-upload.ts';
 import { fileServingRoutes } from '../files/serve.ts';
 import { createFileStore } from '../files/create-file-store.ts';
+import { errorResponses } from '../http/responses.ts';
 import { requireSignIn } from '../http/route-table.ts';
 import { parse } from '../http/validate.ts';
 
@@ -76,7 +78,18 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
   const api: FastifyPluginAsyncZod = async (api) => {
     requireSignIn(api);
 
-    const upload = { schema: { params: projectParams, consumes: multipart } };
+    const upload = {
+      schema: {
+        operationId: 'uploadAsset',
+        summary: "Store a file in a project's library (multipart field 'file', optional 'parentId')",
+        params: projectParams,
+        consumes: multipart,
+        response: {
+          201: StoredAssetSchema.describe('The stored file, to record in the document'),
+          ...errorResponses(400, 401, 403, 404, 413, 415),
+        },
+      },
+    };
     api.post('/v2/projects/:id/assets/upload', upload, async (request, reply) => {
       const { id } = request.params;
       await requireAssetAccess(app.db, currentUser(request), id, 'write');
@@ -84,7 +97,18 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(await storeProjectFile(context, id, upload));
     });
 
-    const reupload = { schema: { params: assetParams, consumes: multipart } };
+    const reupload = {
+      schema: {
+        operationId: 'reuploadAsset',
+        summary: 'Replace a library file with a new one of the same kind, under a new URL',
+        params: assetParams,
+        consumes: multipart,
+        response: {
+          200: StoredAssetSchema.describe('The new file, with the URL it replaces'),
+          ...errorResponses(400, 401, 403, 404, 413, 415),
+        },
+      },
+    };
     api.post('/v2/projects/:id/assets/:assetId/reupload', reupload, async (request) => {
       const { id, assetId } = request.params;
       await requireAssetAccess(app.db, currentUser(request), id, 'write');
@@ -93,7 +117,17 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     const remove = {
-      schema: { params: projectParams, body: deleteBody.optional(), querystring: deleteQueryShape },
+      schema: {
+        operationId: 'deleteAssets',
+        summary: 'Release library files by id (body or query); they are purged once nothing uses them',
+        params: projectParams,
+        body: deleteBody.optional(),
+        querystring: deleteQueryShape,
+        response: {
+          200: DeletedAssetsSchema.describe('The files released'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
     };
     api.delete('/v2/projects/:id/deleteAssets', remove, async (request) => {
       const { id } = request.params;
@@ -102,7 +136,18 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       return { deleted: await deleteProjectFiles(context, id, ids) };
     });
 
-    api.get('/v2/projects/:id/metrics', { schema: { params: projectParams } }, async (request) => {
+    const metrics = {
+      schema: {
+        operationId: 'getProjectMetrics',
+        summary: "What a project's library holds, by file type, and the storage limits",
+        params: projectParams,
+        response: {
+          200: ProjectMetricsSchema.describe('The library metrics'),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    };
+    api.get('/v2/projects/:id/metrics', metrics, async (request) => {
       const { id } = request.params;
       await requireAssetAccess(app.db, currentUser(request), id, 'read');
       return projectMetrics(app.db, id, { maxFileBytes, maxProjectBytes: context.maxProjectBytes });

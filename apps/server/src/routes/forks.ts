@@ -1,12 +1,14 @@
 // POST /v2/projects/:id/fork {targetTeamId} → {id} of a fork job; GET /v2/projects/:id/forks/:forkId
 // → {status, targetProjectId}. Anyone signed in may fork an example or a public project; a private
 // project only its team's members; the target must be a team where the caller may create projects.
+import { ForkJobSchema } from '@vitrine/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import { createFileStore } from '../files/create-file-store.ts';
 import { createForkJob, findForkJob, forkJobView, runForkJob, type ForkContext } from '../forks/fork-jobs.ts';
 import { notFound } from '../http/errors.ts';
+import { errorResponses } from '../http/responses.ts';
 import { requireSignIn } from '../http/route-table.ts';
 import { absentBodyAsEmpty } from '../http/zod-compiler.ts';
 import { projectAccess } from '../projects/access.ts';
@@ -30,7 +32,18 @@ export const forkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   requireSignIn(app);
 
-  const fork = { schema: { params: projectParams, body: absentBodyAsEmpty(forkBody) } };
+  const fork = {
+    schema: {
+      operationId: 'forkProject',
+      summary: 'Start copying a project into a team; poll the job until it completes',
+      params: projectParams,
+      body: absentBodyAsEmpty(forkBody),
+      response: {
+        201: ForkJobSchema.describe('The fork job, pending'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+  };
   app.post('/v2/projects/:id/fork', fork, async (request, reply) => {
     const { id } = request.params;
     const user = currentUser(request);
@@ -49,7 +62,15 @@ export const forkRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(forkJobView(job));
   });
 
-  app.get('/v2/projects/:id/forks/:forkId', { schema: { params: jobParams } }, async (request) => {
+  const job = {
+    schema: {
+      operationId: 'getForkJob',
+      summary: 'Read a fork job the caller started',
+      params: jobParams,
+      response: { 200: ForkJobSchema.describe('The fork job'), ...errorResponses(400, 401, 404) },
+    },
+  };
+  app.get('/v2/projects/:id/forks/:forkId', job, async (request) => {
     const { id, forkId } = request.params;
     const user = currentUser(request);
     if (!(await projectAccess(app.db, user, id)) || !isUuid(forkId)) throw notFound(FORK_TEXTS.jobNotFound);

@@ -2,12 +2,20 @@
 // two releases or a release and the draft, each changed page's screenshots with their pixel diff,
 // and publishing an earlier release's content again as the next version.
 import type { AddressInfo } from 'node:net';
+import {
+  PageComparisonSchema,
+  ReleaseComparisonSchema,
+  ReleaseItemSchema,
+  SEMVER_PATTERN,
+  type ComparedRelease,
+} from '@vitrine/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allowEmptyJsonBody } from '../auth/empty-json-body.ts';
 import { currentUser } from '../auth/guard.ts';
 import { createFileStore } from '../files/create-file-store.ts';
 import { badRequest } from '../http/errors.ts';
+import { errorResponses } from '../http/responses.ts';
 import { requireSignIn } from '../http/route-table.ts';
 import { absentBodyAsEmpty } from '../http/zod-compiler.ts';
 import { requireReleaseAccess } from '../releases/access.ts';
@@ -17,7 +25,6 @@ import { rollbackRelease } from '../releases/rollback.ts';
 import { RELEASE_TEXTS } from '../releases/texts.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadRuntimeTemplate } from '../runtime/page.ts';
-import { SEMVER_PATTERN } from '@vitrine/core';
 
 const side = z
   .string({ error: 'from and to are required' })
@@ -33,7 +40,7 @@ const rollbackBody = z.object({
   description: z.string().max(1800, 'Description is at most 1800 characters').optional(),
 });
 
-const sideView = ({ version, releasedAt, description }: ComparedSide) => ({
+const sideView = ({ version, releasedAt, description }: ComparedSide): ComparedRelease => ({
   version,
   releasedAt,
   description,
@@ -61,7 +68,18 @@ export const releaseCompareRoutes: FastifyPluginAsyncZod = async (app) => {
   // A rollback may carry no body, yet clients often send a JSON content type with it.
   allowEmptyJsonBody(app);
 
-  const compare = { schema: { params: projectParams, querystring: compareQuery } };
+  const compare = {
+    schema: {
+      operationId: 'compareReleases',
+      summary: 'What changed between two releases, or a release and the draft',
+      params: projectParams,
+      querystring: compareQuery,
+      response: {
+        200: ReleaseComparisonSchema.describe('Both sides and what changed'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    },
+  };
   app.get('/v2/projects/:id/releases/compare', compare, async (request) => {
     const { id } = request.params;
     const access = await requireReleaseAccess(app.db, currentUser(request), id, 'read');
@@ -77,7 +95,16 @@ export const releaseCompareRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const comparePageRoute = {
-    schema: { params: pageParams, querystring: compareQuery },
+    schema: {
+      operationId: 'compareReleasePage',
+      summary: 'Screenshots of one page on both sides, with their pixel diff',
+      params: pageParams,
+      querystring: compareQuery,
+      response: {
+        200: PageComparisonSchema.describe('The screenshots and their diff'),
+        ...errorResponses(400, 401, 403, 404, 409, 429, 503),
+      },
+    },
     config: {
       rateLimit: {
         ...SCREENSHOT_LIMIT,
@@ -96,7 +123,18 @@ export const releaseCompareRoutes: FastifyPluginAsyncZod = async (app) => {
     return comparePage(screenshots, access.project, before, after, pageId);
   });
 
-  const rollback = { schema: { params: versionParams, body: absentBodyAsEmpty(rollbackBody) } };
+  const rollback = {
+    schema: {
+      operationId: 'rollbackRelease',
+      summary: "Publish an earlier release's content again as the next version",
+      params: versionParams,
+      body: absentBodyAsEmpty(rollbackBody),
+      response: {
+        201: ReleaseItemSchema.describe('The new release'),
+        ...errorResponses(400, 401, 403, 404, 406, 409),
+      },
+    },
+  };
   app.post('/v2/projects/:id/releases/:version/rollback', rollback, async (request, reply) => {
     const { id, version } = request.params;
     const user = currentUser(request);

@@ -1,6 +1,6 @@
 // POST and PUT /v2/projects/:id/thumbnail (multipart field "file"): sets the project's card picture.
 // Only those who may change the project may set it.
-import { can } from '@vitrine/core';
+import { ProjectThumbnailSchema, can } from '@vitrine/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { currentUser } from '../auth/guard.ts';
 import { UPLOAD_TEXTS } from '../assets/read-upload.ts';
 import { createFileStore } from '../files/create-file-store.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { errorResponses } from '../http/responses.ts';
 import { requireSignIn } from '../http/route-table.ts';
 import { projectAccess } from '../projects/access.ts';
 import { PROJECT_NOT_FOUND } from '../projects/team-projects.ts';
@@ -49,7 +50,18 @@ export const thumbnailRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // The body is multipart (field "file"), read by the handler itself.
-  const options = { schema: { params: projectParams, consumes: ['multipart/form-data'] } };
-  app.post('/v2/projects/:id/thumbnail', options, upload);
-  app.put('/v2/projects/:id/thumbnail', options, upload);
+  const options = (operationId: string) => ({
+    schema: {
+      operationId,
+      summary: "Set a project's card picture (multipart field 'file': PNG, JPEG or WebP)",
+      params: projectParams,
+      consumes: ['multipart/form-data'],
+      response: {
+        200: ProjectThumbnailSchema.describe('The new picture'),
+        ...errorResponses(400, 401, 403, 404, 413),
+      },
+    },
+  });
+  app.post('/v2/projects/:id/thumbnail', options('setProjectThumbnail'), upload);
+  app.put('/v2/projects/:id/thumbnail', options('replaceProjectThumbnail'), upload);
 };

@@ -1,7 +1,14 @@
 // Team invitations: a pending team_invites row per (team, e-mail), a mail with a sign-in link, and a
 // notification when the person already has an account. Sign-in accepts pending invitations for the
 // e-mail; a signed-in invitee can also accept one directly.
-import { canAssignRole, teamRoleSchema, type TeamRole } from '@vitrine/core';
+import {
+  canAssignRole,
+  teamRoleSchema,
+  type Team,
+  type TeamInvite,
+  type TeamInviteList,
+  type TeamRole,
+} from '@vitrine/core';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -12,7 +19,7 @@ import { conflict, forbidden, notFound } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { actingRole, authorize, isUuid, type TeamAccess } from './access.ts';
 import { invitationMail, inviteLink } from './invite-mail.ts';
-import { teamView, type TeamView } from './teams.ts';
+import { teamView } from './teams.ts';
 
 export const inviteBody = z.object({
   email: z
@@ -29,18 +36,9 @@ export const INVITE_NOTIFICATION = 'team_invite';
 export const INVITATION_LIMIT = { max: 100, timeWindow: 60 * 60 * 1000 };
 export const TOO_MANY_INVITATIONS = 'Too many invitations, please try again later';
 
-export interface InviteView {
-  id: string;
-  teamId: string;
-  email: string;
-  role: TeamRole;
-  invitedBy: string | null;
-  createdAt: string;
-}
-
 type InviteRow = typeof teamInvites.$inferSelect;
 
-const inviteView = (row: InviteRow): InviteView => ({
+const inviteView = (row: InviteRow): TeamInvite => ({
   id: row.id,
   teamId: row.teamId,
   email: row.email,
@@ -73,7 +71,7 @@ export async function inviteMember(
   user: AuthUser,
   access: TeamAccess,
   body: z.infer<typeof inviteBody>,
-): Promise<InviteView> {
+): Promise<TeamInvite> {
   const { db } = deps;
   authorize(access.ability, 'invite', 'team');
   if (!canAssignRole(actingRole(access, user), null, body.role)) throw forbidden();
@@ -132,7 +130,7 @@ export async function inviteMember(
   return inviteView(invite);
 }
 
-export async function listInvites(db: Database, access: TeamAccess): Promise<{ items: InviteView[] }> {
+export async function listInvites(db: Database, access: TeamAccess): Promise<TeamInviteList> {
   authorize(access.ability, 'invite', 'team');
   const rows = await db
     .select()
@@ -168,7 +166,7 @@ export async function acceptInvite(
   user: AuthUser,
   teamId: string,
   inviteId: string,
-): Promise<TeamView> {
+): Promise<Team> {
   if (!isUuid(teamId) || !isUuid(inviteId)) throw notFound(INVITE_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [row] = await tx

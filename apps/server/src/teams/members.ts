@@ -1,5 +1,12 @@
 // Team members: list, one member, change a role, remove (or leave). A team always keeps an owner.
-import { canAssignRole, canRemoveMember, teamRoleSchema, type TeamRole } from '@vitrine/core';
+import {
+  canAssignRole,
+  canRemoveMember,
+  teamRoleSchema,
+  type TeamMember,
+  type TeamMemberList,
+  type TeamRole,
+} from '@vitrine/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/guard.ts';
@@ -14,18 +21,6 @@ export const MEMBER_NOT_FOUND = 'Member not found';
 export const LAST_OWNER = 'A team needs at least one owner';
 export const SOLE_OWNER_LEAVING =
   'You are the only owner of this team: make another member an owner before you leave';
-
-export interface MemberView {
-  /** The member's user id (also the memberId of the member routes). */
-  id: string;
-  userId: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profilePicture: string | null;
-  role: TeamRole;
-  joinedAt: string;
-}
 
 const memberColumns = {
   userId: users.id,
@@ -47,7 +42,7 @@ interface MemberRow {
   joinedAt: Date;
 }
 
-function memberView(row: MemberRow): MemberView {
+function memberView(row: MemberRow): TeamMember {
   return {
     id: row.userId,
     userId: row.userId,
@@ -60,10 +55,7 @@ function memberView(row: MemberRow): MemberView {
   };
 }
 
-export async function listMembers(
-  db: Database,
-  access: TeamAccess,
-): Promise<{ items: MemberView[]; total: number }> {
+export async function listMembers(db: Database, access: TeamAccess): Promise<TeamMemberList> {
   authorize(access.ability, 'read', 'member');
   const rows = await db
     .select(memberColumns)
@@ -74,7 +66,7 @@ export async function listMembers(
   return { items: rows.map(memberView), total: rows.length };
 }
 
-export async function getMember(db: Database, access: TeamAccess, memberId: string): Promise<MemberView> {
+export async function getMember(db: Database, access: TeamAccess, memberId: string): Promise<TeamMember> {
   authorize(access.ability, 'read', 'member');
   if (!isUuid(memberId)) throw notFound(MEMBER_NOT_FOUND);
   const [row] = await db
@@ -110,7 +102,7 @@ export async function changeMemberRole(
   access: TeamAccess,
   memberId: string,
   role: TeamRole,
-): Promise<MemberView> {
+): Promise<TeamMember> {
   authorize(access.ability, 'update', 'member', 'role');
   const member = await getMember(db, access, memberId);
   if (!canAssignRole(actingRole(access, user), member.role, role)) throw forbidden();

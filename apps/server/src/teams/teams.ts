@@ -1,5 +1,5 @@
 // Teams as the caller sees them: create (the creator becomes the owner), list their own, rename, delete.
-import type { TeamRole } from '@vitrine/core';
+import type { Team as TeamView, TeamList, TeamRole } from '@vitrine/core';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/guard.ts';
@@ -21,16 +21,6 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-
-export interface TeamView {
-  id: string;
-  name: string;
-  personal: boolean;
-  /** The caller's role in this team (null for a system_admin looking at a team they are not in). */
-  role: TeamRole | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export function teamView(team: Team, role: TeamRole | null): TeamView {
   return {
@@ -56,7 +46,7 @@ export async function listTeams(
   db: Database,
   user: AuthUser,
   { page, limit }: z.infer<typeof pageQuery>,
-): Promise<{ items: TeamView[]; total: number }> {
+): Promise<TeamList> {
   const mine = eq(teamMembers.userId, user.id);
   const [rows, [totals]] = await Promise.all([
     db

@@ -44,8 +44,11 @@ function send(path: string, form: FormData, token: string | null, options: Uploa
   });
 }
 
-/** POSTs a multipart form as the signed-in user; resolves with the parsed body, rejects with an ApiError. */
-export async function apiUpload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+/**
+ * POSTs a multipart form as the signed-in user; resolves with the JSON body (for the caller to parse
+ * with the call's schema), rejects with an ApiError.
+ */
+export async function apiUpload(path: string, form: FormData, options: UploadOptions = {}): Promise<unknown> {
   const sentToken = await getAccessToken();
   let answer = await send(path, form, sentToken, options);
   if (answer.status === 401 && readRefreshToken()) {
@@ -58,5 +61,5 @@ export async function apiUpload<T>(path: string, form: FormData, options: Upload
     statusText: answer.statusText,
   });
   if (!response.ok) throw await toApiError(response);
-  return (answer.body ? JSON.parse(answer.body) : undefined) as T;
+  return answer.body ? (JSON.parse(answer.body) as unknown) : undefined;
 }

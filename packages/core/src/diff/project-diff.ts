@@ -1,76 +1,22 @@
 // What changed between two project documents (two releases, or a release and the draft): pages,
 // their elements with the props, styles and other fields that changed, assets, materials,
 // attributes, prices, theme tokens and the project's own fields. Pure and JSON in, JSON out, so the
-// server answers it and the builder shows it without either re-deriving anything.
+// server answers it and the builder shows it without either re-deriving anything; the shape of the
+// answer is schema/project-diff.ts.
 import { deepEqual } from '../document/deep-equal.ts';
 import type { Element } from '../schema/element.ts';
 import type { Page } from '../schema/page.ts';
 import type { ProjectDocument } from '../schema/project.ts';
-
-export type Change = 'added' | 'removed' | 'changed';
-
-/** One field that differs; `before`/`after` are absent when the field did not exist on that side. */
-export interface FieldChange {
-  key: string;
-  before?: unknown;
-  after?: unknown;
-}
-
-export interface ElementDiff {
-  id: string;
-  name: string;
-  elementType: string;
-  change: Change;
-  props: FieldChange[];
-  styles: FieldChange[];
-  /** name, parent, position among siblings, data attributes, interactions. */
-  fields: FieldChange[];
-}
-
-export interface PageDiff {
-  id: string;
-  label: string;
-  change: Change;
-  fields: FieldChange[];
-  elements: ElementDiff[];
-}
-
-export interface EntryDiff {
-  id: string;
-  name: string;
-  change: Change;
-  fields: FieldChange[];
-}
-
-export interface PriceDiff {
-  /** What is priced (an attribute option's id). */
-  ownerId: string;
-  /** The attribute option's label, when the owner is one. */
-  ownerName: string;
-  currencyCode: string;
-  before?: number;
-  after?: number;
-}
-
-export interface TokenDiff {
-  theme: string;
-  group: string;
-  key: string;
-  before?: unknown;
-  after?: unknown;
-}
-
-export interface ProjectDiff {
-  project: FieldChange[];
-  pages: PageDiff[];
-  assets: EntryDiff[];
-  materials: EntryDiff[];
-  attributes: EntryDiff[];
-  prices: PriceDiff[];
-  tokens: TokenDiff[];
-  /** How many entries above differ, all lists together. */
-  total: number;
-}
+import type {
+  Change,
+  ElementDiff,
+  EntryDiff,
+  FieldChange,
+  PageDiff,
+  PriceDiff,
+  ProjectDiff,
+  TokenDiff,
+} from '../schema/project-diff.ts';
 
 type Loose = Record<string, unknown>;
 

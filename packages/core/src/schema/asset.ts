@@ -35,3 +35,43 @@ export function isFolder(asset: Pick<Asset, 'type'>): boolean {
 export function isMaterialAsset(asset: Pick<Asset, 'mime_type'>): boolean {
   return asset.mime_type === MATERIAL_MIME_TYPE;
 }
+
+/** A stored library file as the upload, re-upload and compress calls answer it. */
+export const StoredAssetSchema = z
+  .object({
+    id: z.string().describe("The file's id, which is its asset id in the document"),
+    name: z.string(),
+    url: z.string(),
+    mime_type: z.string(),
+    ext: z.string(),
+    size: z.number().int().min(0).describe('Bytes'),
+    thumbnail: z.string().nullable(),
+    parentId: z.string().nullable(),
+    previousUrl: z
+      .string()
+      .optional()
+      .describe('After a re-upload or compression: the URL the file had, which references move off'),
+  })
+  .meta({ id: 'StoredAsset' });
+export type StoredAsset = z.infer<typeof StoredAssetSchema>;
+
+/** A library file replaced by its compressed copy, with both sizes in bytes. */
+export const CompressedAssetSchema = StoredAssetSchema.extend({
+  before: z.number().int().min(0),
+  after: z.number().int().min(0),
+}).meta({ id: 'CompressedAsset' });
+export type CompressedAsset = z.infer<typeof CompressedAssetSchema>;
+
+export const DeletedAssetsSchema = z
+  .object({ deleted: z.array(z.string()).describe('The ids of the files released') })
+  .meta({ id: 'DeletedAssets' });
+export type DeletedAssets = z.infer<typeof DeletedAssetsSchema>;
+
+const FileCountSchema = z.object({ files: z.number().int().min(0), bytes: z.number().int().min(0) });
+
+/** What a project's library holds, by file extension, and the storage limits. */
+export const ProjectMetricsSchema = FileCountSchema.extend({
+  byType: z.record(z.string(), FileCountSchema),
+  limits: z.object({ maxFileBytes: z.number().int(), maxProjectBytes: z.number().int() }),
+}).meta({ id: 'ProjectMetrics' });
+export type ProjectMetrics = z.infer<typeof ProjectMetricsSchema>;

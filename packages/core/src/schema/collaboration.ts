@@ -1,10 +1,12 @@
 // Collaboration entities: the join answer and each collaborator's presence.
 import { z } from 'zod';
 
-export const CollabJoinSchema = z.object({
-  instanceId: z.string().min(1),
-  connectionString: z.string().min(1),
-});
+export const CollabJoinSchema = z
+  .object({
+    instanceId: z.string().min(1).describe('The server process that answered'),
+    connectionString: z.string().min(1).describe('The origin to open the collaboration socket on'),
+  })
+  .meta({ id: 'CollabJoin' });
 export type CollabJoin = z.infer<typeof CollabJoinSchema>;
 
 export const PresenceSchema = z.object({

@@ -1,12 +1,16 @@
 // A running or finished copy of a project into a team.
 import { z } from 'zod';
 
-export const FORK_COMPLETED = 'completed';
+export const FORK_STATUS = { pending: 'pending', completed: 'completed', failed: 'failed' } as const;
+export const FORK_COMPLETED = FORK_STATUS.completed;
+export const ForkStatusSchema = z.enum([FORK_STATUS.pending, FORK_STATUS.completed, FORK_STATUS.failed]);
 
-export const ForkJobSchema = z.object({
-  id: z.string().min(1),
-  /** 'completed' when done; other values while the copy runs or when it failed. */
-  status: z.string(),
-  targetProjectId: z.string().nullable().default(null),
-});
+export const ForkJobSchema = z
+  .object({
+    id: z.string().min(1),
+    status: ForkStatusSchema,
+    targetProjectId: z.string().nullable().describe('The new project, once the copy is completed'),
+    error: z.string().nullable().describe('Why the copy failed'),
+  })
+  .meta({ id: 'ForkJob' });
 export type ForkJob = z.infer<typeof ForkJobSchema>;

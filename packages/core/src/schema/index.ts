@@ -1,5 +1,6 @@
-// Every persisted shape of the product as a zod schema with its inferred type.
+// Every persisted shape of the product and every answer of the API, as zod schemas with their types.
 export * from './api-error.ts';
+export * from './date-time.ts';
 export * from './prop-value.ts';
 export * from './style-value.ts';
 export * from './theme.ts';
@@ -16,6 +17,7 @@ export * from './material-data.ts';
 export * from './asset.ts';
 export * from './material-override.ts';
 export * from './material-variant.ts';
+export * from './project-diff.ts';
 export * from './release.ts';
 export * from './fork-job.ts';
 export * from './diagnostics.ts';
@@ -29,8 +31,8 @@ export * from './currency.ts';
 export * from './feature-flags.ts';
 export * from './health.ts';
 export * from './project-budget.ts';
-export * from './compressed-asset.ts';
 export * from './project.ts';
+export * from './checkpoint.ts';
 export * from './billing.ts';
 export * from './plan-rules.ts';
 export * from './collaboration.ts';

@@ -26,18 +26,29 @@ function matchesType(type: PageStateType, value: unknown): boolean {
   }
 }
 
-export const PageStateDefinitionSchema = z
-  .object({
-    type: PageStateTypeSchema,
-    description: z.string().default(''),
-    defaultValue: z.unknown().optional(),
-  })
-  .transform((state) => ({
-    ...state,
-    defaultValue: state.defaultValue === undefined ? defaultStateValue(state.type) : state.defaultValue,
-  }))
+/** What a document may hold: the default value can be missing. */
+const StoredStateDefinitionSchema = z.object({
+  type: PageStateTypeSchema,
+  description: z.string().default(''),
+  defaultValue: z.unknown().optional(),
+});
+
+const StateDefinitionSchema = z
+  .object({ type: PageStateTypeSchema, description: z.string(), defaultValue: z.unknown() })
   .refine((state) => matchesType(state.type, state.defaultValue), {
     message: 'defaultValue does not match the state type',
     path: ['defaultValue'],
   });
+
+/**
+ * Reading fills a missing default value from the type; a read definition is written back as it is,
+ * so documents can be sent through the schema (API responses) as well as read with it.
+ */
+export const PageStateDefinitionSchema = z.codec(StoredStateDefinitionSchema, StateDefinitionSchema, {
+  decode: (state) => ({
+    ...state,
+    defaultValue: state.defaultValue === undefined ? defaultStateValue(state.type) : state.defaultValue,
+  }),
+  encode: (state) => state,
+});
 export type PageStateDefinition = z.infer<typeof PageStateDefinitionSchema>;

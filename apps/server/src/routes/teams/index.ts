@@ -1,8 +1,10 @@
 // /v2/teams: the caller's teams, their members and invitations (all behind sign-in).
+import { TeamListSchema, TeamSchema } from '@vitrine/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth/guard.ts';
 import { notifyAccessChange } from '../../collab/access-changes.ts';
+import { errorResponses, noContent } from '../../http/responses.ts';
 import { requireSignIn } from '../../http/route-table.ts';
 import { requireTeam } from '../../teams/access.ts';
 import {
@@ -23,25 +25,67 @@ export const teamParams = z.object({ id: z.string() });
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
 
-  app.post('/v2/teams', { schema: { body: createTeamBody } }, async (request, reply) =>
+  const create = {
+    schema: {
+      operationId: 'createTeam',
+      summary: 'Create a team; the caller becomes its owner',
+      body: createTeamBody,
+      response: { 201: TeamSchema.describe('The new team'), ...errorResponses(400, 401) },
+    },
+  };
+  app.post('/v2/teams', create, async (request, reply) =>
     reply.status(201).send(await createTeam(app.db, currentUser(request), request.body.name)),
   );
 
-  app.get('/v2/teams', { schema: { querystring: pageQuery } }, async (request) =>
-    listTeams(app.db, currentUser(request), request.query),
-  );
+  const list = {
+    schema: {
+      operationId: 'listTeams',
+      summary: "List the caller's teams, their personal team first",
+      querystring: pageQuery,
+      response: {
+        200: TeamListSchema.describe('A page of teams, with the total'),
+        ...errorResponses(400, 401),
+      },
+    },
+  };
+  app.get('/v2/teams', list, async (request) => listTeams(app.db, currentUser(request), request.query));
 
-  app.get('/v2/teams/:id', { schema: { params: teamParams } }, async (request) => {
+  const read = {
+    schema: {
+      operationId: 'getTeam',
+      summary: "Read a team with the caller's role in it",
+      params: teamParams,
+      response: { 200: TeamSchema.describe('The team'), ...errorResponses(400, 401, 404) },
+    },
+  };
+  app.get('/v2/teams/:id', read, async (request) => {
     const access = await requireTeam(app.db, currentUser(request), request.params.id);
     return teamView(access.team, access.role);
   });
 
-  app.patch('/v2/teams/:id', { schema: { params: teamParams, body: updateTeamBody } }, async (request) => {
+  const rename = {
+    schema: {
+      operationId: 'renameTeam',
+      summary: 'Rename a team',
+      params: teamParams,
+      body: updateTeamBody,
+      response: { 200: TeamSchema.describe('The team as renamed'), ...errorResponses(400, 401, 403, 404) },
+    },
+  };
+  app.patch('/v2/teams/:id', rename, async (request) => {
     const access = await requireTeam(app.db, currentUser(request), request.params.id);
     return renameTeam(app.db, access, request.body.name);
   });
 
-  app.delete('/v2/teams/:id', { schema: { params: teamParams } }, async (request, reply) => {
+  const remove = {
+    schema: {
+      operationId: 'deleteTeam',
+      summary: 'Delete a team with its projects (not a personal team)',
+      params: teamParams,
+      response: { 204: noContent('The team is deleted'), ...errorResponses(400, 401, 403, 404) },
+    },
+  };
+  app.delete('/v2/teams/:id', remove, async (request, reply) => {
     const deletedProjects = await deleteTeam(
       app.db,
       await requireTeam(app.db, currentUser(request), request.params.id),

@@ -1,27 +1,15 @@
 // The library's calls (SPEC §7): the server stores bytes and answers what the client then records in
-// the project document.
+// the project document, read with core's schemas (the ones the server declares for these calls).
+import {
+  DeletedAssetsSchema,
+  ProjectMetricsSchema,
+  StoredAssetSchema,
+  type DeletedAssets,
+  type ProjectMetrics,
+  type StoredAsset,
+} from '@vitrine/core';
 import { api } from '../../api/client.ts';
 import { apiUpload, type UploadOptions } from '../../api/upload.ts';
-
-export interface UploadedAsset {
-  id: string;
-  name: string;
-  url: string;
-  mime_type: string;
-  ext: string;
-  size: number;
-  thumbnail: string | null;
-  parentId: string | null;
-  /** After a re-upload: the URL the file had. */
-  previousUrl?: string;
-}
-
-export interface ProjectMetrics {
-  files: number;
-  bytes: number;
-  byType: Record<string, { files: number; bytes: number }>;
-  limits: { maxFileBytes: number; maxProjectBytes: number };
-}
 
 function formOf(file: Blob, name: string, parentId: string | null): FormData {
   const form = new FormData();
@@ -32,32 +20,37 @@ function formOf(file: Blob, name: string, parentId: string | null): FormData {
 }
 
 /** Stores one file; `options` hears its bytes go out and can cancel it. */
-export function uploadAsset(
+export async function uploadAsset(
   projectId: string,
   file: Blob,
   name: string,
   parentId: string | null,
   options: UploadOptions = {},
-) {
-  return apiUpload<UploadedAsset>(
-    `/v2/projects/${projectId}/assets/upload`,
-    formOf(file, name, parentId),
-    options,
+): Promise<StoredAsset> {
+  return StoredAssetSchema.parse(
+    await apiUpload(`/v2/projects/${projectId}/assets/upload`, formOf(file, name, parentId), options),
   );
 }
 
-export function reuploadAsset(projectId: string, assetId: string, file: File, parentId: string | null) {
-  return api<UploadedAsset>(
-    'POST',
-    `/v2/projects/${projectId}/assets/${assetId}/reupload`,
-    formOf(file, file.name, parentId),
+export async function reuploadAsset(
+  projectId: string,
+  assetId: string,
+  file: File,
+  parentId: string | null,
+): Promise<StoredAsset> {
+  return StoredAssetSchema.parse(
+    await api(
+      'POST',
+      `/v2/projects/${projectId}/assets/${assetId}/reupload`,
+      formOf(file, file.name, parentId),
+    ),
   );
 }
 
-export function deleteStoredAssets(projectId: string, ids: string[]) {
-  return api<{ deleted: string[] }>('DELETE', `/v2/projects/${projectId}/deleteAssets`, { ids });
+export async function deleteStoredAssets(projectId: string, ids: string[]): Promise<DeletedAssets> {
+  return DeletedAssetsSchema.parse(await api('DELETE', `/v2/projects/${projectId}/deleteAssets`, { ids }));
 }
 
-export function fetchProjectMetrics(projectId: string) {
-  return api<ProjectMetrics>('GET', `/v2/projects/${projectId}/metrics`);
+export async function fetchProjectMetrics(projectId: string): Promise<ProjectMetrics> {
+  return ProjectMetricsSchema.parse(await api('GET', `/v2/projects/${projectId}/metrics`));
 }

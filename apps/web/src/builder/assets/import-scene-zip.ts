@@ -19,11 +19,12 @@ import {
   ZipRefusal,
   type SceneImportPlan,
   type ZipEntry,
+  type StoredAsset,
 } from '@vitrine/core';
 import { registry, type ComponentMeta } from '@vitrine/components';
 import { toast } from 'sonner';
 import type * as Y from 'yjs';
-import { deleteStoredAssets, uploadAsset, type UploadedAsset } from './assets-api.ts';
+import { deleteStoredAssets, uploadAsset } from './assets-api.ts';
 import { errorMessage } from '../../api/errors.ts';
 
 export interface SceneZipTarget {
@@ -100,7 +101,7 @@ function modelComponent(): ComponentMeta {
 function recordImport(
   target: SceneZipTarget,
   plan: SceneImportPlan,
-  uploaded: Map<string, UploadedAsset>,
+  uploaded: Map<string, StoredAsset>,
 ): SceneZipResult {
   const { doc } = target;
   const folderIds = new Map<string, string>();
@@ -201,7 +202,7 @@ export async function importSceneZip(
 ): Promise<SceneZipResult> {
   const toasts = options.toasts ?? true;
   const { plan, files } = await readSceneZip(file);
-  const uploaded = new Map<string, UploadedAsset>();
+  const uploaded = new Map<string, StoredAsset>();
   if (toasts) toast.info(ASSET_TEXTS.uploading);
   try {
     // One at a time (SPEC §9 upload concurrency 1).

@@ -3,12 +3,12 @@
 // in the upload tray (upload-list.ts) with its bytes sent; a failed one says why there and the rest
 // continue; a cancelled one is skipped. Each stored file is recorded in the document right away, so
 // collaborators see it appear.
-import { addFileAsset, ASSET_TEXTS, UPLOAD_CONCURRENCY } from '@vitrine/core';
+import { addFileAsset, ASSET_TEXTS, UPLOAD_CONCURRENCY, type StoredAsset } from '@vitrine/core';
 import { toast } from 'sonner';
 import type * as Y from 'yjs';
 import { errorMessage, toastError } from '../../api/errors.ts';
 import type { UploadOptions } from '../../api/upload.ts';
-import { uploadAsset, type UploadedAsset } from './assets-api.ts';
+import { uploadAsset } from './assets-api.ts';
 import { addUploads, updateUpload } from './upload-list.ts';
 import { UPLOAD_TEXTS } from './texts.ts';
 import { importSceneZipWithToasts } from './import-scene-zip.ts';
@@ -25,7 +25,7 @@ export async function uploadOne(
   file: Blob,
   name: string,
   options: UploadOptions = {},
-): Promise<UploadedAsset> {
+): Promise<StoredAsset> {
   const stored = await uploadAsset(target.projectId, file, name, target.parentId, options);
   addFileAsset(target.doc, {
     id: stored.id,
@@ -43,13 +43,13 @@ export async function uploadOne(
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Uploads files one at a time; a refused file shows the server's message and the rest continue. */
-export function uploadFiles(target: UploadTarget, files: File[]): Promise<UploadedAsset[]> {
+export function uploadFiles(target: UploadTarget, files: File[]): Promise<StoredAsset[]> {
   void UPLOAD_CONCURRENCY; // the queue below is the concurrency of 1
   const listed = files.length ? addUploads(files) : [];
   const run = async () => {
     if (files.length === 0) return [];
     toast.info(ASSET_TEXTS.uploading);
-    const stored: UploadedAsset[] = [];
+    const stored: StoredAsset[] = [];
     for (const [index, file] of files.entries()) {
       const { id, signal } = listed[index]!;
       if (signal.aborted) continue;

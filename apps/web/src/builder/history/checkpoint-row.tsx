@@ -1,8 +1,7 @@
 // One checkpoint in the history list: its name (or kind), who made it and when. Clicking it shows
 // it in the preview frame.
-import { relativeTime } from '@vitrine/core';
+import { relativeTime, type Checkpoint } from '@vitrine/core';
 import { cn } from '../../components/ui/cn.ts';
-import type { Checkpoint } from './history-api.ts';
 import { HISTORY_TEXTS, authorList, checkpointLabel } from './texts.ts';
 
 export function CheckpointRow(props: {

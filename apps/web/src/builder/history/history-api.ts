@@ -1,52 +1,38 @@
-// The calls of the version history (docs/collaboration.md "Checkpoints").
-import { ProjectDocumentSchema, type ProjectDocument } from '@vitrine/core';
-import { z } from 'zod';
+// The calls of the version history (docs/collaboration.md "Checkpoints"), read with core's schemas
+// (the ones the server declares for these calls).
+import {
+  CheckpointDocumentSchema,
+  CheckpointListSchema,
+  CheckpointSchema,
+  RestoredCheckpointSchema,
+  type Checkpoint,
+  type CheckpointDocument,
+  type RestoredCheckpoint,
+} from '@vitrine/core';
 import { api } from '../../api/client.ts';
-
-const authorSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-});
-
-export const checkpointSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['named', 'auto', 'restore']),
-  name: z.string().nullable(),
-  authors: z.array(authorSchema),
-  createdAt: z.string(),
-  documentBytes: z.number(),
-});
-export type Checkpoint = z.infer<typeof checkpointSchema>;
-export type CheckpointAuthor = z.infer<typeof authorSchema>;
-
-const withDocument = z.object({ checkpoint: checkpointSchema, document: ProjectDocumentSchema });
-export type CheckpointWithDocument = { checkpoint: Checkpoint; document: ProjectDocument };
 
 const base = (projectId: string) => `/v2/projects/${encodeURIComponent(projectId)}/checkpoints`;
 
 export async function listCheckpoints(projectId: string): Promise<Checkpoint[]> {
-  return z.object({ items: z.array(checkpointSchema) }).parse(await api('GET', base(projectId))).items;
+  return CheckpointListSchema.parse(await api('GET', base(projectId))).items;
 }
 
 export async function saveCheckpoint(projectId: string, name: string): Promise<Checkpoint> {
-  return checkpointSchema.parse(await api('POST', base(projectId), { name }));
+  return CheckpointSchema.parse(await api('POST', base(projectId), { name }));
 }
 
-export async function readCheckpoint(
-  projectId: string,
-  checkpointId: string,
-): Promise<CheckpointWithDocument> {
-  return withDocument.parse(await api('GET', `${base(projectId)}/${encodeURIComponent(checkpointId)}`));
+export async function readCheckpoint(projectId: string, checkpointId: string): Promise<CheckpointDocument> {
+  return CheckpointDocumentSchema.parse(
+    await api('GET', `${base(projectId)}/${encodeURIComponent(checkpointId)}`),
+  );
 }
 
 /** Checkpoints the current document, then answers the one to restore. */
 export async function restoreCheckpoint(
   projectId: string,
   checkpointId: string,
-): Promise<CheckpointWithDocument & { before: Checkpoint }> {
-  return withDocument
-    .extend({ before: checkpointSchema })
-    .parse(await api('POST', `${base(projectId)}/${encodeURIComponent(checkpointId)}/restore`));
+): Promise<RestoredCheckpoint> {
+  return RestoredCheckpointSchema.parse(
+    await api('POST', `${base(projectId)}/${encodeURIComponent(checkpointId)}/restore`),
+  );
 }

@@ -2,14 +2,14 @@
 // preview frame shows instead of the live document. Local to one builder; never in the document.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type * as Y from 'yjs';
-import type { CheckpointWithDocument } from './history-api.ts';
+import type { CheckpointDocument } from '@vitrine/core';
 
 export interface HistoryViewState {
   open: boolean;
   /** The checkpoint shown read-only in the preview frame, or null for the live document. */
-  previewing: CheckpointWithDocument | null;
+  previewing: CheckpointDocument | null;
   setOpen(open: boolean): void;
-  preview(checkpoint: CheckpointWithDocument | null): void;
+  preview(checkpoint: CheckpointDocument | null): void;
 }
 
 export type HistoryViewStore = StoreApi<HistoryViewState>;

@@ -1,5 +1,5 @@
 // The version history's texts in one place.
-import type { Checkpoint, CheckpointAuthor } from './history-api.ts';
+import type { Checkpoint, CheckpointAuthor } from '@vitrine/core';
 
 export const HISTORY_TEXTS = {
   button: 'Version history',

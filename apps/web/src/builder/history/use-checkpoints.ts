@@ -1,18 +1,12 @@
 // The project's checkpoints while the history panel is open (refreshed every 30 s, since automatic
 // ones appear as anyone edits), and the actions on them: save, preview, restore.
-import { restoreProject } from '@vitrine/core';
+import { restoreProject, type Checkpoint } from '@vitrine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { toastError } from '../../api/errors.ts';
 import { useSession } from '../state/session.tsx';
 import { historyViewOf } from './history-view.ts';
-import {
-  listCheckpoints,
-  readCheckpoint,
-  restoreCheckpoint,
-  saveCheckpoint,
-  type Checkpoint,
-} from './history-api.ts';
+import { listCheckpoints, readCheckpoint, restoreCheckpoint, saveCheckpoint } from './history-api.ts';
 import { HISTORY_TEXTS, checkpointLabel } from './texts.ts';
 
 const REFRESH_MS = 30_000;

@@ -1,6 +1,5 @@
 // The version the panel announces: the server's answer, else computed like the server does.
-import { nextVersion } from '@vitrine/core';
-import type { ReleaseList } from './releases-api.ts';
+import { nextVersion, type ReleaseList } from '@vitrine/core';
 
 export function announcedVersion(list: ReleaseList | null): string {
   if (list?.nextVersion) return list.nextVersion;

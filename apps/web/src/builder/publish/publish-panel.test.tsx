@@ -109,7 +109,14 @@ describe('PublishPanel', () => {
       data({
         releases: {
           items: [
-            { version: '1.0.0', description: 'x', releasedAt: '2026-01-01T00:00:00Z', published: true },
+            {
+              id: 'r1',
+              version: '1.0.0',
+              description: 'x',
+              releasedAt: '2026-01-01T00:00:00Z',
+              unpublishedAt: null,
+              published: true,
+            },
           ],
           nextVersion: '1.0.1',
         },

@@ -1,8 +1,9 @@
 // The releases and settings the publish panel shows, loaded when it opens and reloaded after a
 // publish, an unpublish or a settings change (SPEC §4: the release cache is cleared on success).
 import { useCallback, useEffect, useState } from 'react';
+import type { ReleaseList } from '@vitrine/core';
 import { toastError } from '../../api/errors.ts';
-import { listReleases, readProjectSettings, type ProjectSettings, type ReleaseList } from './releases-api.ts';
+import { listReleases, readProjectSettings, type ProjectSettings } from './releases-api.ts';
 
 export interface PublishData {
   releases: ReleaseList | null;

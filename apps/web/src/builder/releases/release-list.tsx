@@ -1,7 +1,6 @@
 // The project's releases, newest first: version, description, date, whether it is live, and a
 // rollback button on every one but the live one.
-import { relativeTime } from '@vitrine/core';
-import type { ReleaseItem } from '../publish/releases-api.ts';
+import { relativeTime, type ReleaseItem } from '@vitrine/core';
 import { RELEASES_TEXTS as T } from './texts.ts';
 
 export function ReleaseList(props: {

@@ -10,22 +10,14 @@ import {
 import { attachTreeRepair, type Presence } from '@vitrine/core';
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { z } from 'zod';
-import { api, socketToken } from '../../api/client.ts';
+import { socketToken } from '../../api/client.ts';
+import { getProject, joinProject } from '../../api/projects.ts';
 import { currentUserIdentity, getUser } from '../../api/user.ts';
 import { localCopyOrTimeout, openLocalCopy } from '../../collab/local-copy.ts';
 import { createBuilderStore, type BuilderState } from './builder-store.ts';
 import { createHistorySource } from './history-source.ts';
 import { collaboratorsSource, publishCursor, publishPresence, randomColour } from './presence.ts';
 import type { BuilderSession, ConnectionState, Source } from './session.tsx';
-
-const projectSchema = z.object({
-  id: z.string(),
-  teamId: z.string(),
-  label: z.string().catch(''),
-  readOnly: z.boolean().catch(true),
-});
-const joinSchema = z.object({ instanceId: z.string(), connectionString: z.string() });
 
 export interface OpenedSession {
   session: BuilderSession;
@@ -64,14 +56,11 @@ function mapSource<A, B>(
 export async function openBuilderSession(options: OpenSessionOptions): Promise<OpenedSession> {
   const { projectId } = options;
   // Together, and the project without its document: the socket brings the document.
-  const path = `/v2/projects/${encodeURIComponent(projectId)}`;
-  const [projectBody, joinBody, identity] = await Promise.all([
-    api('GET', `${path}?document=false`),
-    api('GET', `${path}/collab/join`),
+  const [project, join, identity] = await Promise.all([
+    getProject(projectId, { document: false }),
+    joinProject(projectId),
     currentUserIdentity(),
   ]);
-  const project = projectSchema.parse(projectBody);
-  const join = joinSchema.parse(joinBody);
 
   const doc = new Y.Doc();
   const awareness = new Awareness(doc);

@@ -1,6 +1,6 @@
 // POST /v2/projects/:id/thumbnail (SPEC §7): the project's card picture as form data, file
 // 'thumbnail.png' (SPEC §9).
-import { THUMBNAIL_FILE_NAME } from '@vitrine/core';
+import { ProjectThumbnailSchema, THUMBNAIL_FILE_NAME } from '@vitrine/core';
 import { api } from '../../api/client.ts';
 
 export async function dataUrlToBlob(dataUrl: string): Promise<Blob> {
@@ -8,8 +8,10 @@ export async function dataUrlToBlob(dataUrl: string): Promise<Blob> {
   return response.blob();
 }
 
-export async function uploadThumbnail(projectId: string, image: Blob): Promise<void> {
+/** Resolves with the URL of the new picture. */
+export async function uploadThumbnail(projectId: string, image: Blob): Promise<string> {
   const form = new FormData();
   form.append('file', image, THUMBNAIL_FILE_NAME);
-  await api('POST', `/v2/projects/${encodeURIComponent(projectId)}/thumbnail`, form);
+  const path = `/v2/projects/${encodeURIComponent(projectId)}/thumbnail`;
+  return ProjectThumbnailSchema.parse(await api('POST', path, form)).thumbnail;
 }

@@ -3,7 +3,7 @@
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import type { Team } from '../../api/teams.ts';
+import type { Team } from '@vitrine/core';
 import { TeamMenuContent } from '../teams/team-menu-content.tsx';
 import { Button } from '../ui/button.tsx';
 import { CreateProjectDialog } from './create-project-dialog.tsx';

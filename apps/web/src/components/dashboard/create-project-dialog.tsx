@@ -1,8 +1,7 @@
 // Asks for the new project's label, then creates it in the team and opens the builder. A name that is
 // empty once trimmed is refused in place (SPEC §5), never replaced by a default behind the user's back.
-import { PROJECT_LABEL_MAX_LENGTH, projectNameProblem } from '@vitrine/core';
+import { PROJECT_LABEL_MAX_LENGTH, projectNameProblem, type Team } from '@vitrine/core';
 import { useState, type FormEvent } from 'react';
-import type { Team } from '../../api/teams.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/input.tsx';

@@ -1,7 +1,6 @@
 // A quickstart template card (SPEC §2): thumbnail and label; clicking opens the example viewer.
-import { sentenceCase } from '@vitrine/core';
+import { sentenceCase, type ExampleProject } from '@vitrine/core';
 import { Link } from 'react-router';
-import type { ExampleProject } from '../../api/projects.ts';
 import { Thumbnail } from './thumbnail.tsx';
 
 export const examplePath = (exampleId: string) => `/examples/${encodeURIComponent(exampleId)}`;

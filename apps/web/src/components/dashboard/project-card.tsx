@@ -1,9 +1,8 @@
 // A project card (SPEC §2): thumbnail, sentence-cased label, 'Last updated' and the time since
 // updatedAt (read as UTC). Clicking opens the project; the three-dot menu holds what the caller may do.
-import { relativeTime, sentenceCase, THUMBNAIL_HEIGHT_PX } from '@vitrine/core';
+import { relativeTime, sentenceCase, THUMBNAIL_HEIGHT_PX, type ProjectSummary } from '@vitrine/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
-import type { ProjectSummary } from '../../api/projects.ts';
 import { cn } from '../ui/cn.ts';
 import { CardMenu, type CardAction } from './card-menu.tsx';
 import { DASHBOARD_TEXTS } from './texts.ts';

@@ -1,11 +1,11 @@
 // Renames a project from its card. SPEC §5: an empty name changes nothing: it is not sent, and the
 // field says why while the project keeps its name.
-import { PROJECT_LABEL_MAX_LENGTH, projectNameProblem } from '@vitrine/core';
+import { PROJECT_LABEL_MAX_LENGTH, projectNameProblem, type ProjectSummary } from '@vitrine/core';
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { toastError } from '../../api/errors.ts';
-import { renameProject, type ProjectSummary } from '../../api/projects.ts';
+import { renameProject } from '../../api/projects.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/input.tsx';

@@ -121,11 +121,13 @@ function renderTab(tab: 'billings' | 'plans', entry = `/account/${tab}`, client 
   );
 }
 
+const DATE = '2026-01-01T00:00:00.000Z';
+
 beforeEach(() => {
   vi.mocked(listTeams).mockResolvedValue({
     items: [
-      { id: 't1', name: 'Personal', role: 'team_owner' },
-      { id: 't2', name: 'Shop', role: 'team_member' },
+      { id: 't1', name: 'Personal', personal: true, role: 'team_owner', createdAt: DATE, updatedAt: DATE },
+      { id: 't2', name: 'Shop', personal: false, role: 'team_member', createdAt: DATE, updatedAt: DATE },
     ],
     total: 2,
   });

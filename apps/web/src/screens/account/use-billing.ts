@@ -3,6 +3,7 @@
 // changes the plan. The team that pays is the one in `?team=`, else the caller's first (personal) team.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import type { Team } from '@vitrine/core';
 import {
   getEntitlements,
   listInvoices,
@@ -10,7 +11,7 @@ import {
   listSubscriptions,
   type Entitlements,
 } from '../../api/billing.ts';
-import { listTeams, type Team } from '../../api/teams.ts';
+import { listTeams } from '../../api/teams.ts';
 
 /** SPEC §9: invoice and subscription cache 60 s. */
 export const BILLING_CACHE_MS = 60_000;

@@ -11,8 +11,7 @@ import {
 } from '@vitrine/core';
 import { useMemo, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { getProject } from '../../api/projects.ts';
 import { listReleases } from '../../builder/publish/releases-api.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -38,18 +37,9 @@ import { StatCards } from './stat-cards.tsx';
 import { TrendChart } from './trend-chart.tsx';
 import { useAnalyticsFilters } from './use-analytics-filters.ts';
 
-const projectSchema = z.looseObject({
-  id: z.string(),
-  label: z.string().default(''),
-  teamId: z.string().optional(),
-});
-
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  const [project, releases] = await Promise.all([
-    api('GET', `/v2/projects/${encodeURIComponent(id)}`).then((value) => projectSchema.parse(value)),
-    listReleases(id),
-  ]);
+  const [project, releases] = await Promise.all([getProject(id, { document: false }), listReleases(id)]);
   return {
     project: { id: project.id, label: project.label },
     versions: releases.items.map((item) => item.version),

@@ -2,25 +2,26 @@
 // arrangement and profile (the header greets by first name once one is set), fetched together. SPEC §8: a loader failure toasts, or — when the session is gone
 // (401 after the refresh failed) — redirects to logout. A failed section shows empty rather than taking
 // the page down; an arrangement that cannot be read shows the default order without a toast.
-import { DEFAULT_DASHBOARD_LAYOUT, type DashboardLayout } from '@vitrine/core';
+import {
+  DEFAULT_DASHBOARD_LAYOUT,
+  type DashboardLayout,
+  type Team,
+  type ExampleProject,
+  type UserProject,
+} from '@vitrine/core';
 import { redirect } from 'react-router';
 import { getDashboardLayout } from '../../api/dashboard-layout.ts';
 import { isApiError, toastError } from '../../api/errors.ts';
 import { listNotifications, type Notification } from '../../api/notifications.ts';
-import {
-  listExamples,
-  listUserProjects,
-  type ExampleProject,
-  type ProjectSummary,
-} from '../../api/projects.ts';
-import { listTeams, type Team } from '../../api/teams.ts';
+import { listExamples, listUserProjects } from '../../api/projects.ts';
+import { listTeams } from '../../api/teams.ts';
 import { currentUserIdentity, getUser } from '../../api/user.ts';
 
 export const LOGOUT_PATH = '/logout';
 
 export interface DashboardData {
   teams: Team[];
-  projects: ProjectSummary[];
+  projects: UserProject[];
   examples: ExampleProject[];
   notifications: Notification[];
   layout: DashboardLayout;

@@ -1,5 +1,5 @@
 // 'Quickstart Templates' (SPEC §2): the example projects; a card opens the example viewer.
-import type { ExampleProject } from '../../api/projects.ts';
+import type { ExampleProject } from '@vitrine/core';
 import { CardGrid } from '../../components/dashboard/card-grid.tsx';
 import { DASHBOARD_TEXTS } from '../../components/dashboard/texts.ts';
 import { ExampleCard } from '../../components/dashboard/example-card.tsx';

@@ -4,9 +4,7 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { IconArchive } from '@tabler/icons-react';
-import { orderByLayout, sentenceCase } from '@vitrine/core';
-import type { ProjectSummary } from '../../api/projects.ts';
-import type { Team } from '../../api/teams.ts';
+import { orderByLayout, sentenceCase, type Team, type UserProject } from '@vitrine/core';
 import { CardGrid } from '../../components/dashboard/card-grid.tsx';
 import { DASHBOARD_TEXTS } from '../../components/dashboard/texts.ts';
 import { useProjectActions } from '../../components/dashboard/use-project-actions.ts';
@@ -27,7 +25,7 @@ export function RecentProjects({
   order,
   onReorder,
 }: {
-  projects: ProjectSummary[];
+  projects: UserProject[];
   teams: Team[];
   /** Project ids in the user's order. */
   order: string[];

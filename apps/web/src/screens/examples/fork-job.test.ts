@@ -1,7 +1,13 @@
+import type { ForkJob } from '@vitrine/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ForkFailedError, waitForFork } from './fork-job.ts';
 
-const job = (status: string, targetProjectId: string | null = null) => ({ id: 'j', status, targetProjectId });
+const job = (status: ForkJob['status'], targetProjectId: string | null = null) => ({
+  id: 'j',
+  status,
+  targetProjectId,
+  error: null,
+});
 
 describe('waitForFork', () => {
   it('polls every 500 ms until the job completes, then answers the new project', async () => {

@@ -1,10 +1,10 @@
 // 'Fork to team' (SPEC §2 Example viewer): a team picker listing the teams where the user may create
 // projects; choosing one forks the project there. Disabled while a fork runs.
-import { can, isTeamRole } from '@vitrine/core';
+import { can, isTeamRole, type Team } from '@vitrine/core';
 import { IconChevronDown, IconGitFork } from '@tabler/icons-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { listTeams, type Team } from '../../api/teams.ts';
+import { listTeams } from '../../api/teams.ts';
 import { TeamMenuContent } from '../../components/teams/team-menu-content.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useForkProject } from './fork-hook.ts';

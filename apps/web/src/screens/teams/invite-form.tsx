@@ -1,11 +1,11 @@
 // Invite by e-mail with a role (POST /v2/teams/:id/invite). Offers only the roles the caller may give.
 import { IconSend } from '@tabler/icons-react';
-import type { Role, TeamRole } from '@vitrine/core';
+import type { Role, TeamRole, Team } from '@vitrine/core';
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { toastError } from '../../api/errors.ts';
-import { inviteMember, type TeamDetail } from '../../api/teams.ts';
+import { inviteMember } from '../../api/teams.ts';
 import { roleChoices } from '../../components/teams/team-permissions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
@@ -15,7 +15,7 @@ import { roleLabel, TEAM_TEXTS } from './texts.ts';
 
 const DEFAULT_INVITE_ROLE: TeamRole = 'team_member';
 
-export function InviteForm({ team, actor }: { team: TeamDetail; actor: Role | null }) {
+export function InviteForm({ team, actor }: { team: Team; actor: Role | null }) {
   const choices = roleChoices(actor, null);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>(

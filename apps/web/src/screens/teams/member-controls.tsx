@@ -2,8 +2,7 @@
 // button with its confirm dialog. Only what the caller's role allows is shown; the team's only owner
 // is told how to leave instead of being offered a Leave that the server refuses.
 import { IconInfoCircle, IconLogout, IconUserMinus } from '@tabler/icons-react';
-import type { Role } from '@vitrine/core';
-import type { Member, TeamDetail } from '../../api/teams.ts';
+import type { Role, Team, TeamMember } from '@vitrine/core';
 import {
   isSoleOwner,
   mayChangeRole,
@@ -32,9 +31,9 @@ export function MemberControls({
   roster,
   afterRemovePath,
 }: {
-  team: TeamDetail;
+  team: Team;
   actor: Role | null;
-  member: Member;
+  member: TeamMember;
   roster: TeamRoster;
   afterRemovePath?: string;
 }) {

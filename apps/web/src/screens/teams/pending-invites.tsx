@@ -1,20 +1,20 @@
 // Invitations not accepted yet, with Revoke (for the roles that may invite).
 import { IconMail } from '@tabler/icons-react';
-import { relativeTime } from '@vitrine/core';
+import { relativeTime, type Team, type TeamInvite } from '@vitrine/core';
 import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { toastError } from '../../api/errors.ts';
-import { revokeInvite, type Invite, type TeamDetail } from '../../api/teams.ts';
+import { revokeInvite } from '../../api/teams.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { RoleBadge } from './member-controls.tsx';
 import { TEAM_TEXTS } from './texts.ts';
 
-export function PendingInvites({ team, invites }: { team: TeamDetail; invites: Invite[] }) {
+export function PendingInvites({ team, invites }: { team: Team; invites: TeamInvite[] }) {
   const revalidator = useRevalidator();
   if (invites.length === 0) return null;
 
-  async function revoke(invite: Invite) {
+  async function revoke(invite: TeamInvite) {
     try {
       await revokeInvite(team.id, invite.id);
       toast.success(TEAM_TEXTS.revoked);

@@ -1,7 +1,8 @@
 // The team every /teams/:teamId screen shows in its frame. A team the user cannot see answers 404
 // 'Team not found', which the route error screen shows.
 import type { Params } from 'react-router';
-import { getTeamDetail, type TeamDetail } from '../../api/teams.ts';
+import type { Team } from '@vitrine/core';
+import { getTeam } from '../../api/teams.ts';
 import {
   actingRole,
   teamPermissions,
@@ -9,7 +10,7 @@ import {
 } from '../../components/teams/team-permissions.ts';
 
 export interface TeamContext {
-  team: TeamDetail;
+  team: Team;
   permissions: TeamPermissions;
 }
 
@@ -20,6 +21,6 @@ export function teamIdFrom(params: Params): string {
 }
 
 export async function loadTeam(params: Params): Promise<TeamContext> {
-  const team = await getTeamDetail(teamIdFrom(params));
+  const team = await getTeam(teamIdFrom(params));
   return { team, permissions: teamPermissions(actingRole(team)) };
 }

@@ -4,7 +4,8 @@
 import { IconArchive, IconChartBar, IconFolder, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { listTeamProjects, type ProjectSummary } from '../../api/projects.ts';
+import type { ProjectSummary } from '@vitrine/core';
+import { listTeamProjects } from '../../api/projects.ts';
 import { CardGrid } from '../../components/dashboard/card-grid.tsx';
 import { CreateProjectButton } from '../../components/dashboard/create-project-button.tsx';
 import { DASHBOARD_TEXTS } from '../../components/dashboard/texts.ts';
