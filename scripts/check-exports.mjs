@@ -12,7 +12,6 @@ import { buildGraph, relative, ROOT } from './import-graph.mjs';
 const CORE = path.join(ROOT, 'packages', 'core', 'src');
 const SCHEMA_DIR = path.join(CORE, 'schema') + path.sep;
 const inCore = (file) => file.startsWith(CORE + path.sep);
-const isTest = (file) => /\.test\.tsx?$/.test(file);
 
 const { graph } = buildGraph();
 const parsed = new Map();
@@ -80,12 +79,12 @@ function publicExports(file, seen = new Set()) {
 const exported = publicExports(path.join(CORE, 'index.ts'));
 
 // What the code imports of @vitrine/core, by name: the other workspaces through the package, core's
-// own modules through relative paths. Tests and core's barrels (index.ts) do not count: a shape only
-// a test reads is not part of the product. A namespace import counts every name the file mentions.
+// own modules through relative paths; core's barrels (index.ts) only pass names on and do not count.
+// A namespace import counts every name the file mentions.
 const isBarrel = (file) => inCore(file) && path.basename(file) === 'index.ts';
 const imported = new Set();
 for (const [file, edges] of graph) {
-  if (isTest(file) || isBarrel(file)) continue;
+  if (isBarrel(file)) continue;
   for (const edge of edges) {
     const fromCore = edge.package === '@vitrine/core' || (edge.file !== undefined && inCore(edge.file));
     if (!fromCore || !edge.names) continue;
@@ -105,7 +104,9 @@ const unimported = [...exported]
   .sort(([a, x], [b, y]) => x.file.localeCompare(y.file) || a.localeCompare(b));
 
 if (unimported.length === 0) {
-  console.log(`Exports: every one of the ${exported.size} names @vitrine/core exports that is a schema is imported.`);
+  console.log(
+    `Exports: every one of the ${exported.size} names @vitrine/core exports that is a schema is imported.`,
+  );
   process.exit(0);
 }
 const byFile = new Map();

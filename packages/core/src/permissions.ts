@@ -20,7 +20,6 @@ export const SUBJECTS = [
 ] as const;
 
 export const teamRoleSchema = z.enum(TEAM_ROLES);
-export const systemRoleSchema = z.enum(SYSTEM_ROLES);
 
 export type TeamRole = (typeof TEAM_ROLES)[number];
 export type SystemRole = (typeof SYSTEM_ROLES)[number];

@@ -56,10 +56,9 @@ const date = (name: string) =>
     .regex(DATE, `${name} must be a date (YYYY-MM-DD)`)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${name} must be a real date`);
 
-export const AnalyticsFiltersSchema = z
+const AnalyticsFiltersSchema = z
   .object({ device: z.array(z.enum(DEVICE_CLASSES)).max(DEVICE_CLASSES.length).optional() })
   .strict();
-export type AnalyticsFilters = z.infer<typeof AnalyticsFiltersSchema>;
 
 const baseShape = {
   projectId: z.string({ error: 'projectId is required' }).min(1).max(100),
@@ -148,10 +147,10 @@ const measuresShape = {
   medianSessionSeconds: z.number().nullable(),
 } satisfies Record<AnalyticsMeasure, z.ZodType>;
 
-export const AnalyticsMeasuresSchema = z.object(measuresShape);
+const AnalyticsMeasuresSchema = z.object(measuresShape);
 export type AnalyticsMeasures = z.infer<typeof AnalyticsMeasuresSchema>;
 
-export const AnalyticsRangeSchema = z
+const AnalyticsRangeSchema = z
   .object({
     from: z.string(),
     to: z.string(),
@@ -185,7 +184,7 @@ export type AnalyticsStats = z.infer<typeof AnalyticsStatsSchema>;
 
 const pointMeasure = z.number().nullable().optional();
 
-export const AnalyticsTrendPointSchema = z.object({
+const AnalyticsTrendPointSchema = z.object({
   /** The interval's first instant (ISO) and its local label (YYYY-MM-DD, or YYYY-MM-DD HH:00). */
   start: z.string(),
   label: z.string(),
@@ -207,7 +206,7 @@ export const AnalyticsTrendsSchema = z.object({
 });
 export type AnalyticsTrends = z.infer<typeof AnalyticsTrendsSchema>;
 
-export const AnalyticsReportRowSchema = z.object({
+const AnalyticsReportRowSchema = z.object({
   key: z.string(),
   label: z.string(),
   /** Sessions that had it (visits for referrers, devices and countries). */
@@ -242,10 +241,9 @@ export const AnalyticsReportsSchema = z.object({
 } satisfies Record<AnalyticsReportName | 'range' | 'totalSessions', z.ZodType>);
 export type AnalyticsReports = z.infer<typeof AnalyticsReportsSchema>;
 
-export const AnalyticsStepLabelSchema = z.object({ key: z.string(), label: z.string() });
-export type AnalyticsStepLabel = z.infer<typeof AnalyticsStepLabelSchema>;
+const AnalyticsStepLabelSchema = z.object({ key: z.string(), label: z.string() });
 
-export const AnalyticsFunnelStepSchema = AnalyticsStepLabelSchema.extend({
+const AnalyticsFunnelStepSchema = AnalyticsStepLabelSchema.extend({
   sessions: z.number(),
   /** sessions / sessions of the first step. */
   conversion: z.number(),
@@ -278,7 +276,7 @@ export const ANALYTICS_INSIGHT_KINDS = [
   'journey',
 ] as const;
 
-export const AnalyticsInsightSchema = z.object({
+const AnalyticsInsightSchema = z.object({
   id: z.string(),
   kind: z.enum(ANALYTICS_INSIGHT_KINDS),
   text: z.string(),

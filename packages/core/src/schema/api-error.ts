@@ -7,4 +7,3 @@ export const apiErrorSchema = z
     statusCode: z.number().int().min(400).max(599),
   })
   .meta({ id: 'ApiError' });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -2,7 +2,6 @@
 // environment, material...). Material assets carry MaterialData in `data`.
 import { z } from 'zod';
 import { DEFAULT_FOLDER_NAME, MATERIAL_MIME_TYPE } from '../constants.ts';
-import { MaterialDataSchema } from './material-data.ts';
 
 export const ASSET_TYPES = { folder: 'FOLDER', file: 'FILE' } as const;
 
@@ -21,12 +20,6 @@ export const AssetSchema = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
 });
 export type Asset = z.infer<typeof AssetSchema>;
-
-export const MaterialAssetSchema = AssetSchema.extend({
-  mime_type: z.literal(MATERIAL_MIME_TYPE),
-  data: MaterialDataSchema,
-});
-export type MaterialAsset = z.infer<typeof MaterialAssetSchema>;
 
 export function isFolder(asset: Pick<Asset, 'type'>): boolean {
   return asset.type === ASSET_TYPES.folder;
@@ -60,7 +53,6 @@ export const CompressedAssetSchema = StoredAssetSchema.extend({
   before: z.number().int().min(0),
   after: z.number().int().min(0),
 }).meta({ id: 'CompressedAsset' });
-export type CompressedAsset = z.infer<typeof CompressedAssetSchema>;
 
 export const DeletedAssetsSchema = z
   .object({ deleted: z.array(z.string()).describe('The ids of the files released') })

@@ -12,7 +12,7 @@ export const AttributeOptionSchema = z.object({
 export type AttributeOption = z.infer<typeof AttributeOptionSchema>;
 
 /** Controls an attribute can carry (the PRICE control prices its options per currency). */
-export const ATTRIBUTE_PLUGINS = ['PRICE'] as const;
+const ATTRIBUTE_PLUGINS = ['PRICE'] as const;
 export const AttributePluginSchema = z.enum(ATTRIBUTE_PLUGINS);
 
 export const AttributeSchema = z.object({

@@ -6,7 +6,7 @@ import { BILLING_PERIODS, PLAN_FAMILIES } from '../constants.ts';
 
 const epochSeconds = z.number().int().nullable();
 
-export const InvoiceSchema = z
+const InvoiceSchema = z
   .object({
     id: z.string(),
     team_id: z.string(),
@@ -26,7 +26,7 @@ export type Invoice = z.infer<typeof InvoiceSchema>;
 
 export const InvoiceListSchema = z.object({ items: z.array(InvoiceSchema) });
 
-export const PlanPriceSchema = z
+const PlanPriceSchema = z
   .object({
     id: z.string().min(1).describe('The item price id, Plan-CURRENCY-Period'),
     item_id: z.string().describe('The plan it prices'),
@@ -70,17 +70,15 @@ export const PlanListSchema = z.object({
   items: z.array(PlanSchema),
   freeTier: z.object({ name: z.string(), metadata: PlanMetadataSchema }),
 });
-export type PlanList = z.infer<typeof PlanListSchema>;
 
 /** GET /v2/billing/item-prices: every price of every plan, with its plan named. */
-export const ItemPriceSchema = PlanPriceSchema.extend({
+const ItemPriceSchema = PlanPriceSchema.extend({
   name: z.string().describe("The plan's name"),
   item_family_id: z.enum(PLAN_FAMILIES),
 });
 export const ItemPriceListSchema = z.object({ items: z.array(ItemPriceSchema) });
-export type ItemPrice = z.infer<typeof ItemPriceSchema>;
 
-export const SubscriptionSchema = z
+const SubscriptionSchema = z
   .object({
     id: z.string(),
     team_id: z.string(),
@@ -143,15 +141,12 @@ export type Entitlements = z.infer<typeof EntitlementsSchema>;
 export const ProjectEntitlementsSchema = EntitlementsSchema.extend({
   project: z.object({ id: z.string(), mayPublish: z.boolean(), reason: z.string().nullable() }),
 });
-export type ProjectEntitlements = z.infer<typeof ProjectEntitlementsSchema>;
 
 /** A hosted page of the provider (checkout, invoice payment): on the studio's origin or the provider's. */
 export const HostedPageLinkSchema = z.object({ url: z.string() });
-export type HostedPageLink = z.infer<typeof HostedPageLinkSchema>;
 
 /** A link to an invoice's PDF, valid for a short while. */
 export const InvoiceDownloadSchema = z.object({ download_url: z.string() });
-export type InvoiceDownload = z.infer<typeof InvoiceDownloadSchema>;
 
 /** What the provider's webhook is answered: applied now, or seen before (a replay). */
 export const BillingWebhookReceiptSchema = z.union([
@@ -163,7 +158,6 @@ export const BillingWebhookReceiptSchema = z.union([
     invoice: z.boolean().describe('An invoice was changed'),
   }),
 ]);
-export type BillingWebhookReceipt = z.infer<typeof BillingWebhookReceiptSchema>;
 
 /** The plan name of a subscription item price id 'a-b-c': first segment and lowercased third. */
 export function subscriptionPlanName(itemPriceId: string): string {

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { DateTimeSchema } from './date-time.ts';
 import { ReadProjectDocumentSchema } from './project.ts';
 
-export const CHECKPOINT_KINDS = ['named', 'auto', 'restore'] as const;
+const CHECKPOINT_KINDS = ['named', 'auto', 'restore'] as const;
 export const CheckpointKindSchema = z.enum(CHECKPOINT_KINDS);
 export type CheckpointKind = z.infer<typeof CheckpointKindSchema>;
 
-export const CheckpointAuthorSchema = z
+const CheckpointAuthorSchema = z
   .object({
     id: z.string(),
     email: z.string(),

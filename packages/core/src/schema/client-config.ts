@@ -11,4 +11,3 @@ export const ClientConfigSchema = z.object({
     .nullable()
     .describe('null: the app reports no errors'),
 });
-export type ClientConfig = z.infer<typeof ClientConfigSchema>;

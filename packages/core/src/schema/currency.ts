@@ -1,7 +1,7 @@
 // The currencies a project can price in (GET /v2/currencies; SPEC §9: INR by default, and USD).
 import { z } from 'zod';
 
-export const CurrencySchema = z
+const CurrencySchema = z
   .object({
     code: z.string().describe('ISO 4217'),
     name: z.string(),
@@ -16,4 +16,3 @@ export const CurrencySchema = z
 export type Currency = z.infer<typeof CurrencySchema>;
 
 export const CurrencyListSchema = z.object({ items: z.array(CurrencySchema) });
-export type CurrencyList = z.infer<typeof CurrencyListSchema>;

@@ -2,13 +2,12 @@
 // them, a system admin replaces them as a whole.
 import { z } from 'zod';
 
-export const FEATURE_FLAGS_MAX = 200;
+const FEATURE_FLAGS_MAX = 200;
 
 export const FeatureFlagSchema = z.object({
   enabled: z.boolean(),
   description: z.string().max(500).optional(),
 });
-export type FeatureFlag = z.infer<typeof FeatureFlagSchema>;
 
 export const FeatureFlagsSchema = z.object({
   definition: z

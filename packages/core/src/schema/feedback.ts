@@ -2,7 +2,7 @@
 // sent from, and the receipt the server answers.
 import { z } from 'zod';
 
-export const FEEDBACK_MESSAGE_MAX = 5000;
+const FEEDBACK_MESSAGE_MAX = 5000;
 
 export const FeedbackSchema = z.object({
   message: z
@@ -15,4 +15,3 @@ export const FeedbackSchema = z.object({
 export type Feedback = z.infer<typeof FeedbackSchema>;
 
 export const FeedbackReceiptSchema = z.object({ id: z.string(), createdAt: z.string() });
-export type FeedbackReceipt = z.infer<typeof FeedbackReceiptSchema>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PropValueSchema } from './prop-value.ts';
 
-export const GL_ELEMENT_TYPES = ['material', 'texture'] as const;
+const GL_ELEMENT_TYPES = ['material', 'texture'] as const;
 
 export const GlElementSchema = z.object({
   id: z.string().min(1),

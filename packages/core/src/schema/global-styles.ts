@@ -9,7 +9,7 @@ const VALUE = /^[^{}<>;]*$/;
 export const GLOBAL_STYLE_SELECTOR_MAX_LENGTH = 200;
 export const GLOBAL_STYLE_VALUE_MAX_LENGTH = 500;
 
-export const GlobalStyleRuleSchema = z.record(
+const GlobalStyleRuleSchema = z.record(
   z.string().regex(PROPERTY, 'a CSS property name'),
   z.union([
     z.string().max(GLOBAL_STYLE_VALUE_MAX_LENGTH).regex(VALUE, 'a CSS value without { } < > ;'),
@@ -26,4 +26,3 @@ export const GlobalStylesSchema = z.record(
     .regex(SELECTOR, 'a CSS selector without { } < > ; @'),
   GlobalStyleRuleSchema,
 );
-export type GlobalStyles = z.infer<typeof GlobalStylesSchema>;

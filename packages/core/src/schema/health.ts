@@ -4,14 +4,12 @@ import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 
 export const HealthSchema = z.object({ status: z.literal('ok') });
-export type Health = z.infer<typeof HealthSchema>;
 
 const checks = z
   .record(z.string(), z.string())
   .describe("Each dependency ('database', 'files', 'redis') and 'ok', or why it failed");
 
 export const ReadinessSchema = z.object({ status: z.literal('ok'), checks });
-export type Readiness = z.infer<typeof ReadinessSchema>;
 
 /** 503: an ApiError that says why: shutting down ('draining'), or which dependency does not answer. */
 export const NotReadySchema = apiErrorSchema
@@ -20,4 +18,3 @@ export const NotReadySchema = apiErrorSchema
     checks: z.record(z.string(), z.enum(['ok', 'failed'])).optional(),
   })
   .meta({ id: 'NotReady' });
-export type NotReady = z.infer<typeof NotReadySchema>;

@@ -5,4 +5,3 @@ export const MaterialImageSchema = z.object({
   uuid: z.string().min(1),
   url: z.string(),
 });
-export type MaterialImage = z.infer<typeof MaterialImageSchema>;

@@ -20,7 +20,6 @@ export * from './material-variant.ts';
 export * from './project-diff.ts';
 export * from './release.ts';
 export * from './fork-job.ts';
-export * from './diagnostics.ts';
 export * from './team.ts';
 export * from './user.ts';
 export * from './auth.ts';

@@ -29,4 +29,3 @@ export const TeamInviteDataSchema = z.object({
   role: z.string(),
   invitedBy: z.string().optional(),
 });
-export type TeamInviteData = z.infer<typeof TeamInviteDataSchema>;

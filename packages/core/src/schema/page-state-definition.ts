@@ -3,12 +3,12 @@
 import { z } from 'zod';
 
 export const PAGE_STATE_TYPES = ['string', 'number', 'array', 'boolean'] as const;
-export const PageStateTypeSchema = z.enum(PAGE_STATE_TYPES);
+const PageStateTypeSchema = z.enum(PAGE_STATE_TYPES);
 export type PageStateType = z.infer<typeof PageStateTypeSchema>;
 
 const DEFAULT_VALUES: Record<PageStateType, unknown> = { string: '', number: 0, array: [], boolean: false };
 
-export function defaultStateValue(type: PageStateType): unknown {
+function defaultStateValue(type: PageStateType): unknown {
   const value = DEFAULT_VALUES[type];
   return Array.isArray(value) ? [] : value;
 }

@@ -8,7 +8,7 @@ interface PricedPlan {
   prices: ReadonlyArray<{ id: string; price: number; period_unit: string; currency_code: string }>;
 }
 
-export interface PlanLimits {
+interface PlanLimits {
   publishable: boolean;
   /** How many projects may be published at once; null means no limit. */
   maxPublishedProjects: number | null;

@@ -11,4 +11,3 @@ export const PriceOptionSchema = z.object({
 export type PriceOption = z.infer<typeof PriceOptionSchema>;
 
 export const PriceOptionsSchema = z.record(z.string(), z.array(PriceOptionSchema));
-export type PriceOptions = z.infer<typeof PriceOptionsSchema>;

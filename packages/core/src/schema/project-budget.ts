@@ -3,7 +3,7 @@
 // The builder measures the rest live.
 import { z } from 'zod';
 
-export const BundleSizesSchema = z.object({
+const BundleSizesSchema = z.object({
   runtimeBytes: z.number().int().describe('The runtime entry, its static imports and stylesheets'),
   staticBytes: z
     .number()

@@ -3,16 +3,16 @@
 // project's own fields. JSON in, JSON out.
 import { z } from 'zod';
 
-export const ChangeSchema = z.enum(['added', 'removed', 'changed']);
+const ChangeSchema = z.enum(['added', 'removed', 'changed']);
 export type Change = z.infer<typeof ChangeSchema>;
 
 /** One field that differs; `before`/`after` are absent when the field did not exist on that side. */
-export const FieldChangeSchema = z
+const FieldChangeSchema = z
   .object({ key: z.string(), before: z.unknown().optional(), after: z.unknown().optional() })
   .meta({ id: 'FieldChange' });
 export type FieldChange = z.infer<typeof FieldChangeSchema>;
 
-export const ElementDiffSchema = z
+const ElementDiffSchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -27,7 +27,7 @@ export const ElementDiffSchema = z
   .meta({ id: 'ElementDiff' });
 export type ElementDiff = z.infer<typeof ElementDiffSchema>;
 
-export const PageDiffSchema = z
+const PageDiffSchema = z
   .object({
     id: z.string(),
     label: z.string(),
@@ -38,12 +38,12 @@ export const PageDiffSchema = z
   .meta({ id: 'PageDiff' });
 export type PageDiff = z.infer<typeof PageDiffSchema>;
 
-export const EntryDiffSchema = z
+const EntryDiffSchema = z
   .object({ id: z.string(), name: z.string(), change: ChangeSchema, fields: z.array(FieldChangeSchema) })
   .meta({ id: 'EntryDiff' });
 export type EntryDiff = z.infer<typeof EntryDiffSchema>;
 
-export const PriceDiffSchema = z
+const PriceDiffSchema = z
   .object({
     ownerId: z.string().describe("What is priced (an attribute option's id)"),
     ownerName: z.string().describe("The attribute option's label, when the owner is one"),
@@ -54,7 +54,7 @@ export const PriceDiffSchema = z
   .meta({ id: 'PriceDiff' });
 export type PriceDiff = z.infer<typeof PriceDiffSchema>;
 
-export const TokenDiffSchema = z
+const TokenDiffSchema = z
   .object({
     theme: z.string(),
     group: z.string(),

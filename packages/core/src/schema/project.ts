@@ -54,12 +54,11 @@ export const ProjectDocumentSchema = ReadProjectDocumentSchema.extend({
 });
 export type ProjectDocument = z.infer<typeof ProjectDocumentSchema>;
 
-export const ProjectMetaSchema = z.object({
+const ProjectMetaSchema = z.object({
   label: z.string().optional(),
   allowedDomains: z.array(z.string()).default([]),
   isPublic: z.boolean().default(false),
 });
-export type ProjectMeta = z.infer<typeof ProjectMetaSchema>;
 
 /** The whole project entity; the row fields are absent when only the document was read. */
 export const ProjectSchema = ProjectDocumentSchema.extend({
@@ -94,7 +93,7 @@ export const ProjectListSchema = z
 export type ProjectList = z.infer<typeof ProjectListSchema>;
 
 /** One of the caller's recent projects, across their teams. */
-export const UserProjectSchema = ProjectSummarySchema.extend({ teamName: z.string() }).meta({
+const UserProjectSchema = ProjectSummarySchema.extend({ teamName: z.string() }).meta({
   id: 'UserProject',
 });
 export type UserProject = z.infer<typeof UserProjectSchema>;
@@ -120,7 +119,7 @@ export const ProjectDetailSchema = ReadProjectDocumentSchema.partial()
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 
 /** A quickstart template or community project card. */
-export const ExampleProjectSchema = z
+const ExampleProjectSchema = z
   .object({
     id: z.string().min(1),
     label: z.string(),

@@ -2,29 +2,26 @@
 // optional static fallback), or a reference to a project asset.
 import { z } from 'zod';
 
-export const StaticPropValueSchema = z.object({
+const StaticPropValueSchema = z.object({
   type: z.literal('static'),
   content: z.unknown(),
 });
-export type StaticPropValue = z.infer<typeof StaticPropValueSchema>;
 
-export const BindingPropValueSchema = z.object({
+const BindingPropValueSchema = z.object({
   type: z.literal('binding'),
   /** The expression evaluated by the runtime. */
   content: z.string(),
   /** The static value used while the expression has no value. */
   fallback: z.unknown().optional(),
 });
-export type BindingPropValue = z.infer<typeof BindingPropValueSchema>;
 
-export const ReferencePropValueSchema = z.object({
+const ReferencePropValueSchema = z.object({
   type: z.literal('reference'),
   referenceType: z.literal('asset'),
   /** The referenced asset's id. */
   content: z.string(),
   url: z.string().optional(),
 });
-export type ReferencePropValue = z.infer<typeof ReferencePropValueSchema>;
 
 export const PropValueSchema = z.discriminatedUnion('type', [
   StaticPropValueSchema,

@@ -12,7 +12,6 @@ export const ReleaseSchema = z.object({
   description: z.string().min(1),
   releasedAt: z.iso.datetime({ offset: true }),
 });
-export type Release = z.infer<typeof ReleaseSchema>;
 
 /** A release as the API answers it: the release with its id and whether it is still published. */
 export const ReleaseItemSchema = ReleaseSchema.extend({
@@ -32,7 +31,7 @@ export const ReleaseListSchema = z
 export type ReleaseList = z.infer<typeof ReleaseListSchema>;
 
 /** A side of a comparison: a release, or the working draft (version 'draft', no date). */
-export const ComparedReleaseSchema = z
+const ComparedReleaseSchema = z
   .object({
     version: z.string().describe("A version, or 'draft'"),
     releasedAt: DateTimeSchema.nullable(),

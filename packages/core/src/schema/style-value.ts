@@ -3,20 +3,20 @@ import { z } from 'zod';
 import { STYLE_UNITS } from '../constants.ts';
 import { TokenGroupSchema } from './theme.ts';
 
-export const KeywordStyleContentSchema = z.object({ type: z.literal('keyword'), value: z.string() });
-export const UnitStyleContentSchema = z.object({
+const KeywordStyleContentSchema = z.object({ type: z.literal('keyword'), value: z.string() });
+const UnitStyleContentSchema = z.object({
   type: z.literal('unit'),
   value: z.number(),
   unit: z.enum(STYLE_UNITS),
 });
-export const TokenStyleContentSchema = z.object({
+const TokenStyleContentSchema = z.object({
   type: z.literal('token'),
   group: TokenGroupSchema,
   key: z.string(),
   /** The token's value when it was picked, used if the token disappears. */
   value: z.string(),
 });
-export const ColorStyleContentSchema = z.object({ type: z.literal('color'), value: z.string() });
+const ColorStyleContentSchema = z.object({ type: z.literal('color'), value: z.string() });
 
 export const StyleContentSchema = z.discriminatedUnion('type', [
   KeywordStyleContentSchema,
@@ -24,7 +24,6 @@ export const StyleContentSchema = z.discriminatedUnion('type', [
   TokenStyleContentSchema,
   ColorStyleContentSchema,
 ]);
-export type StyleContent = z.infer<typeof StyleContentSchema>;
 
 export const StyleValueSchema = z.object({
   type: z.literal('style'),

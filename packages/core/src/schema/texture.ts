@@ -1,13 +1,13 @@
 // A texture of a material asset, in three.js's JSON vocabulary (wrap and filter constants, colour
 // space names) so the renderer can hand it to three unchanged.
 import { z } from 'zod';
-import { TEXTURE_SLOTS } from './texture-slots.ts';
+import type { TEXTURE_SLOTS } from './texture-slots.ts';
 
 export { TEXTURE_SLOTS } from './texture-slots.ts';
 
 /** three.js wrapping constants. */
 export const TEXTURE_WRAP = { Repeat: 1000, Clamp: 1001, Mirror: 1002 } as const;
-export const TextureWrapSchema = z.union([
+const TextureWrapSchema = z.union([
   z.literal(TEXTURE_WRAP.Repeat),
   z.literal(TEXTURE_WRAP.Clamp),
   z.literal(TEXTURE_WRAP.Mirror),
@@ -22,19 +22,14 @@ export const TEXTURE_FILTER = {
   LinearMipmapNearest: 1007,
   LinearMipmapLinear: 1008,
 } as const;
-export const MagFilterSchema = z.union([z.literal(TEXTURE_FILTER.Nearest), z.literal(TEXTURE_FILTER.Linear)]);
-export const MinFilterSchema = z
-  .number()
-  .int()
-  .min(TEXTURE_FILTER.Nearest)
-  .max(TEXTURE_FILTER.LinearMipmapLinear);
+const MagFilterSchema = z.union([z.literal(TEXTURE_FILTER.Nearest), z.literal(TEXTURE_FILTER.Linear)]);
+const MinFilterSchema = z.number().int().min(TEXTURE_FILTER.Nearest).max(TEXTURE_FILTER.LinearMipmapLinear);
 
 /** three.js colour spaces: none, sRGB, linear sRGB. */
 export const COLOR_SPACES = { none: '', sRGB: 'srgb', linearSRGB: 'srgb-linear' } as const;
-export const ColorSpaceSchema = z.enum([COLOR_SPACES.none, COLOR_SPACES.sRGB, COLOR_SPACES.linearSRGB]);
+const ColorSpaceSchema = z.enum([COLOR_SPACES.none, COLOR_SPACES.sRGB, COLOR_SPACES.linearSRGB]);
 
-export const TextureSlotSchema = z.enum(TEXTURE_SLOTS);
-export type TextureSlot = z.infer<typeof TextureSlotSchema>;
+export type TextureSlot = (typeof TEXTURE_SLOTS)[number];
 
 /** Colour maps hold sRGB colours; data maps (normals, roughness, ...) are not colours. */
 export function defaultColorSpace(slot: TextureSlot): z.infer<typeof ColorSpaceSchema> {

@@ -14,13 +14,13 @@ export const TOKEN_GROUPS = [
 export const TokenGroupSchema = z.enum(TOKEN_GROUPS);
 export type TokenGroup = z.infer<typeof TokenGroupSchema>;
 
-export const TokenValuesSchema = z.record(z.string(), z.string());
-export type TokenValues = z.infer<typeof TokenValuesSchema>;
+const TokenValuesSchema = z.record(z.string(), z.string());
+type TokenValues = z.infer<typeof TokenValuesSchema>;
 
 export const FONT_FAMILY_MAX_LENGTH = 100;
 
 /** A font file of the project library, loaded under a family name (an @font-face rule). */
-export const FontImportSchema = z.object({
+const FontImportSchema = z.object({
   family: z.string().trim().min(1).max(FONT_FAMILY_MAX_LENGTH),
   url: z.string().min(1),
   /** The library asset the file is, so the builder can name it. */
@@ -28,7 +28,6 @@ export const FontImportSchema = z.object({
   weight: z.string().optional(),
   style: z.enum(['normal', 'italic']).optional(),
 });
-export type FontImport = z.infer<typeof FontImportSchema>;
 
 /** A stylesheet URL (text), or a font file of the library. */
 export const ThemeImportSchema = z.union([z.string().min(1), FontImportSchema]);

@@ -18,7 +18,7 @@ export const UserSchema = z
 export type User = z.infer<typeof UserSchema>;
 
 /** The profile fields a user edits; the e-mail is read-only. */
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'organisation'] as const;
+const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'organisation'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export const PROFILE_TEXT_MAX = 100;
 
@@ -70,13 +70,6 @@ export function nonEmptyProfileFields(
   return update;
 }
 
-export const IdentitySchema = z.object({
-  id: z.string().min(1),
-  email: z.email(),
-  userProfile: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
-});
-export type Identity = z.infer<typeof IdentitySchema>;
-
 export const PersonalAccessTokenSchema = z
   .object({
     id: z.string(),
@@ -89,7 +82,6 @@ export const PersonalAccessTokenSchema = z
 export type PersonalAccessToken = z.infer<typeof PersonalAccessTokenSchema>;
 
 export const PersonalAccessTokenListSchema = z.object({ items: z.array(PersonalAccessTokenSchema) });
-export type PersonalAccessTokenList = z.infer<typeof PersonalAccessTokenListSchema>;
 
 /** What revoking a token answers: the id of the token revoked. */
 export const RevokedPersonalAccessTokenSchema = z.object({ id: z.string() });
