@@ -12,7 +12,7 @@ const assetRef = (asset: { id: string; url: string }): PropValue => ({
   url: asset.url,
 });
 
-export const HOTSPOT_TEXTS = { hidden: 'Behind the box', shown: 'Beside the box' } as const;
+export const HOTSPOT_CAPTIONS = { hidden: 'Behind the box', shown: 'Beside the box' } as const;
 
 function canvasOn(doc: Y.Doc, label: string) {
   const pageId = addPage(doc, { label });
@@ -36,9 +36,9 @@ export function buildPresetPage(doc: Y.Doc) {
   add('boxGeometry', {}, box);
   add('meshStandardMaterial', { metalness: staticValue(1), roughness: staticValue(0.15) }, box);
   const behind = add('Hotspot', { position: staticValue([0, 0, -2]), occlude: staticValue(true) });
-  const hiddenText = add('Text', { text: staticValue(HOTSPOT_TEXTS.hidden) }, behind);
+  const hiddenText = add('Text', { text: staticValue(HOTSPOT_CAPTIONS.hidden) }, behind);
   const beside = add('Hotspot', { position: staticValue([2.4, 0, 0]), occlude: staticValue(true) });
-  const shownText = add('Text', { text: staticValue(HOTSPOT_TEXTS.shown) }, beside);
+  const shownText = add('Text', { text: staticValue(HOTSPOT_CAPTIONS.shown) }, beside);
   return { pageId, hiddenText, shownText };
 }
 

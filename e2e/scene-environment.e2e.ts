@@ -13,7 +13,7 @@ import {
   buildStagePage,
   buildUploadedEnvironmentPage,
   flatHdr,
-  HOTSPOT_TEXTS,
+  HOTSPOT_CAPTIONS,
 } from './scene-environment-fixtures.ts';
 
 interface Pixels {
@@ -107,9 +107,9 @@ describe('3D environments', () => {
     const pixels = await waitForPixels(page, (seen) => seen.colours > 200);
     expect(pixels.lit).toBeGreaterThan(pixels.width * 100);
 
-    const shown = page.getByText(HOTSPOT_TEXTS.shown, { exact: true });
+    const shown = page.getByText(HOTSPOT_CAPTIONS.shown, { exact: true });
     await shown.waitFor({ state: 'visible' });
-    const hidden = page.getByText(HOTSPOT_TEXTS.hidden, { exact: true });
+    const hidden = page.getByText(HOTSPOT_CAPTIONS.hidden, { exact: true });
     await hidden.waitFor({ state: 'hidden' });
     expect(await page.locator('[data-occluded="true"]').count()).toBe(1);
     await screenshot(page, 'scene-environment-preset');

@@ -118,3 +118,6 @@ export const CLOSE_CODE_NO_RECONNECT = 4500;
 
 /** Units offered by the style inputs (SPEC §2, property panel). */
 export const STYLE_UNITS = ['number', 'px', 'rem', 'em', '%'] as const;
+
+/** At most this many allowed domains (sites that may embed its releases) per project. */
+export const ALLOWED_DOMAINS_MAX = 50;

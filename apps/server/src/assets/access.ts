@@ -6,11 +6,7 @@ import type { AuthUser } from '../auth/guard.ts';
 import type { Database } from '../db/database.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { projectAccess, type ProjectAccess } from '../projects/access.ts';
-
-export const ASSET_ACCESS_TEXTS = {
-  notFound: 'Project not found',
-  readOnly: 'You are not allowed to change the assets of this project',
-} as const;
+import { ASSET_ACCESS_TEXTS } from './texts.ts';
 
 export async function requireAssetAccess(
   db: Database,

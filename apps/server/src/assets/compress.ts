@@ -11,6 +11,7 @@ import draco3d from 'draco3dgltf';
 import { MeshoptDecoder, MeshoptEncoder } from 'meshoptimizer';
 import sharp from 'sharp';
 import { badRequest } from '../http/errors.ts';
+import { COMPRESS_TEXTS } from './texts.ts';
 
 export type MeshCompression = 'meshopt' | 'draco' | 'none';
 
@@ -24,12 +25,6 @@ export interface CompressedFile {
   mimeType: string;
   ext: string;
 }
-
-export const COMPRESS_TEXTS = {
-  unsupported: 'Only PNG, JPEG and WebP images and GLB models can be compressed',
-  notSmaller: 'This file is already as small as compression makes it',
-  notFound: 'Asset not found',
-} as const;
 
 let io: Promise<NodeIO> | null = null;
 

@@ -12,6 +12,7 @@ import { makeThumbnail } from '../files/thumbnail.ts';
 import { isUuid } from '../teams/access.ts';
 import { projectFull, unsupportedType } from './limits.ts';
 import type { UploadedFile } from './read-upload.ts';
+import { ASSET_TEXTS } from './texts.ts';
 
 type FileRow = typeof files.$inferSelect;
 
@@ -105,12 +106,6 @@ export async function storeProjectFile(
     throw error;
   }
 }
-
-export const ASSET_TEXTS = {
-  notFound: 'Asset not found',
-  otherKind: (name: string, extensions: string[]) =>
-    `${name} cannot replace this file: re-upload a file of the same kind (${extensions.map((ext) => `.${ext}`).join(', ')})`,
-} as const;
 
 /**
  * Replaces a file's content: new key (the old URL stays cached forever), same asset id. The old

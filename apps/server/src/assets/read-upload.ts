@@ -6,6 +6,7 @@ import { badRequest } from '../http/errors.ts';
 import { detectFileType } from '../files/sniff.ts';
 import { displayName } from '../files/safe-name.ts';
 import { fileTooLarge, unsupportedType } from './limits.ts';
+import { UPLOAD_TEXTS } from './texts.ts';
 
 export interface UploadedFile {
   name: string;
@@ -17,11 +18,6 @@ export interface UploadedFile {
 }
 
 const parentIdSchema = z.string().trim().min(1).max(200).nullable();
-
-export const UPLOAD_TEXTS = {
-  missingFile: 'Missing file: send the file as multipart form data field "file"',
-  wrongField: 'The file must be sent in the form field "file"',
-} as const;
 
 function fieldValue(field: unknown): unknown {
   if (field && typeof field === 'object' && 'value' in field) return (field as { value: unknown }).value;

@@ -3,23 +3,13 @@
 import { formatPrice } from '@vitrine/core';
 import type { HostedCheckout } from './local-provider.ts';
 import { TEST_CARDS } from './test-cards.ts';
+import { CHECKOUT_TEXTS } from './texts.ts';
 
 const escape = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
-
-export const CHECKOUT_TEXTS = {
-  title: 'Vitrine checkout',
-  pay: (amount: string) => `Pay ${amount}`,
-  testMode: 'Test mode: no money is taken. Use a test card:',
-  closed: 'This checkout is closed.',
-  closedHint: 'It was completed or has expired. Go back to Plans to start again.',
-  back: 'Back to Plans',
-  perPeriod: (period: string | null) =>
-    period === 'year' ? ' / year' : period === 'month' ? ' / month' : '',
-} as const;
 
 const STYLE = `
 body{margin:0;font-family:Ubuntu,system-ui,sans-serif;background:#f5f5f5;color:#171717}

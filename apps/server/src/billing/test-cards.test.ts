@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_TEXTS, TEST_CARDS, chargeTestCard } from './test-cards.ts';
+import { TEST_CARDS, chargeTestCard } from './test-cards.ts';
+import { CARD_TEXTS } from './texts.ts';
 
 const now = new Date('2026-11-25T00:00:00Z');
 const card = (number: string, extra: Partial<{ expiry: string; cvc: string; name: string }> = {}) => ({

@@ -1,5 +1,6 @@
 // The local provider's documented test cards (docs/billing.md): its hosted checkout takes no real
 // money, so it accepts these numbers and declines every other one with a message that says why.
+import { CARD_TEXTS } from './texts.ts';
 export interface CardInput {
   number: string;
   expiry: string;
@@ -20,17 +21,6 @@ export const TEST_CARDS = [
     outcome: 'declined: Your card has insufficient funds.',
   },
 ] as const;
-
-export const CARD_TEXTS = {
-  incorrectNumber: 'Your card number is incorrect.',
-  notATestCard: 'This checkout takes test cards only: use one of the documented test card numbers.',
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  badExpiry: 'Your card’s expiry date is incorrect (MM/YY).',
-  expired: 'Your card has expired.',
-  badCvc: 'Your card’s security code is incorrect.',
-  nameRequired: 'Enter the name on the card.',
-} as const;
 
 const DECLINES: Record<string, string> = {
   '4000000000000002': CARD_TEXTS.declined,

@@ -24,3 +24,25 @@ export const BILLING_TEXTS = {
   projectLimit: (max: number | null) =>
     `Your plan allows ${describeProjectLimit(max)} at once: unpublish a project or upgrade your plan to publish this one`,
 } as const;
+
+export const CHECKOUT_TEXTS = {
+  title: 'Vitrine checkout',
+  pay: (amount: string) => `Pay ${amount}`,
+  testMode: 'Test mode: no money is taken. Use a test card:',
+  closed: 'This checkout is closed.',
+  closedHint: 'It was completed or has expired. Go back to Plans to start again.',
+  back: 'Back to Plans',
+  perPeriod: (period: string | null) =>
+    period === 'year' ? ' / year' : period === 'month' ? ' / month' : '',
+} as const;
+
+export const CARD_TEXTS = {
+  incorrectNumber: 'Your card number is incorrect.',
+  notATestCard: 'This checkout takes test cards only: use one of the documented test card numbers.',
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  badExpiry: 'Your card’s expiry date is incorrect (MM/YY).',
+  expired: 'Your card has expired.',
+  badCvc: 'Your card’s security code is incorrect.',
+  nameRequired: 'Enter the name on the card.',
+} as const;

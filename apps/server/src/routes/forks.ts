@@ -14,12 +14,11 @@ import { absentBodyAsEmpty } from '../http/zod-compiler.ts';
 import { projectAccess } from '../projects/access.ts';
 import { PROJECT_NOT_FOUND } from '../projects/team-projects.ts';
 import { authorize, isUuid, requireTeam } from '../teams/access.ts';
+import { FORK_TEXTS } from './texts.ts';
 
 const projectParams = z.object({ id: z.string() });
 const jobParams = z.object({ id: z.string(), forkId: z.string() });
 const forkBody = z.object({ targetTeamId: z.string({ error: 'targetTeamId is required' }).min(1) });
-
-export const FORK_TEXTS = { jobNotFound: 'Fork not found' } as const;
 
 export const forkRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createFileStore(app.config);

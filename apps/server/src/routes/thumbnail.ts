@@ -5,14 +5,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
-import { UPLOAD_TEXTS } from '../assets/read-upload.ts';
+import { UPLOAD_TEXTS } from '../assets/texts.ts';
 import { createFileStore } from '../files/create-file-store.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { errorResponses } from '../http/responses.ts';
 import { requireSignIn } from '../http/route-table.ts';
 import { projectAccess } from '../projects/access.ts';
 import { PROJECT_NOT_FOUND } from '../projects/team-projects.ts';
-import { THUMBNAIL_LIMITS, setProjectThumbnail, tooLarge } from '../thumbnails/project-thumbnail.ts';
+import { THUMBNAIL_LIMITS } from '../thumbnails/limits.ts';
+import { setProjectThumbnail, tooLarge } from '../thumbnails/project-thumbnail.ts';
 
 const projectParams = z.object({ id: z.string() });
 

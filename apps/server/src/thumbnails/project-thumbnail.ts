@@ -9,15 +9,10 @@ import { randomKeyPrefix } from '../files/safe-name.ts';
 import { sniffContent } from '../files/sniff.ts';
 import type { FileStore } from '../files/store.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
+import { THUMBNAIL_LIMITS } from './limits.ts';
+import { THUMBNAIL_TEXTS } from './texts.ts';
 
-export const THUMBNAIL_LIMITS = { maxBytes: 5 * 1024 * 1024, widthPx: 640, heightPx: 480 } as const;
 export const THUMBNAIL_KINDS = ['png', 'jpeg', 'webp'] as const;
-
-export const THUMBNAIL_TEXTS = {
-  notAnImage: 'The thumbnail must be a PNG, JPEG or WebP image',
-  tooLarge: `The thumbnail must be at most ${THUMBNAIL_LIMITS.maxBytes / 1024 / 1024} MB`,
-  unreadable: 'The thumbnail image could not be read',
-} as const;
 
 /** Where project thumbnails live: the thumbnail slot of a key, served by /files/ as WebP. */
 const thumbnailKeyOf = (prefix: string) => `${prefix}/t/thumbnail.webp`;

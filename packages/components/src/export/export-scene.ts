@@ -10,6 +10,7 @@ import { elementName } from './finish-look.ts';
 import { pageFinishes } from './finishes.ts';
 import { materialsVariantsPlugin } from './materials-variants-plugin.ts';
 import { collectVariants } from './variant-materials.ts';
+import { EXPORT_TEXTS } from './texts.ts';
 
 export type ExportFormat = 'glb' | 'usdz';
 
@@ -26,11 +27,6 @@ export interface ExportOptions {
   pageId: string;
   variants?: 'current' | 'all';
 }
-
-export const EXPORT_TEXTS = {
-  noScene: 'This page has no 3D scene to export',
-  empty: 'The 3D scene shows no model to export yet',
-} as const;
 
 /** The scene to export: the page's first rendered canvas. */
 export function sceneToExport(): LiveScene {

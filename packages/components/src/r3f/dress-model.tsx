@@ -5,12 +5,7 @@ import { useContext, useLayoutEffect, useMemo, useState } from 'react';
 import type { Material, Mesh, Object3D } from 'three';
 import { MaterialFromData, type MaterialAttach } from './material-from-data.tsx';
 import { ModelMeshesContext, type DressProps } from './model-meshes.ts';
-
-export const DRESS_TEXTS = {
-  noMeshNamed: (mesh: string) =>
-    `The model has no mesh named "${mesh}": choose one of its meshes, or every mesh, in Model mesh.`,
-  noMesh: 'The model has no mesh to dress.',
-} as const;
+import { DRESS_TEXTS } from './texts.ts';
 
 /** The model's meshes named `meshName` (the names the material overrides list), or all of them. */
 export function modelMeshes(object: Object3D, meshName = ''): Mesh[] {

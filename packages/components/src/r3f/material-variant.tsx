@@ -10,18 +10,13 @@ import type { RenderProps } from '../render/types.ts';
 import type { materialVariantMeta } from './material-variant.meta.ts';
 import { MaterialFromData } from './material-from-data.tsx';
 import { useParentModel } from './model-meshes.ts';
+import { MATERIAL_VARIANT_TEXTS } from './texts.ts';
 
 /** One variant as a document being edited may hold it. */
 type Variant = Lenient<MaterialVariantJson>;
 
 /** The parents a variant can dress (For and Show pass it on to their own parent). */
 const DRESSABLE = ['mesh', 'GltfModel', 'For', 'Show'];
-
-export const MATERIAL_VARIANT_TEXTS = {
-  assetMissing: (label: string) => `Material asset of variant "${label}" was not found`,
-  misplaced:
-    'A material variant dresses its parent: move it into a Mesh or a GLTF model (it changes nothing here).',
-} as const;
 
 export function MaterialVariant({ element, props }: RenderProps<typeof materialVariantMeta>) {
   const project = useProject();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_DOMAIN_TEXTS, allowedDomainProblem, normalizeAllowedDomain } from './allowed-domain.ts';
+import { allowedDomainProblem, normalizeAllowedDomain } from './allowed-domain.ts';
+import { ALLOWED_DOMAIN_TEXTS } from './texts.ts';
 
 describe('allowedDomainProblem', () => {
   it('accepts host names, wildcards, schemes and ports', () => {

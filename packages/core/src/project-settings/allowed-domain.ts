@@ -2,19 +2,10 @@
 // by the project settings dialog, which checks each entry as it is added, and the API, which refuses
 // a save holding a bad one. An entry is a host name, optionally with a `*.` wildcard for its
 // subdomains, an http(s) scheme and a port; it is compared in lower case.
-
-/** At most this many domains per project. */
-export const ALLOWED_DOMAINS_MAX = 50;
+import { ALLOWED_DOMAIN_TEXTS } from './texts.ts';
 
 const HOST_LABEL = '[a-z0-9]([a-z0-9-]*[a-z0-9])?';
 const ALLOWED_DOMAIN = new RegExp(`^(https?://)?(\\*\\.)?${HOST_LABEL}(\\.${HOST_LABEL})*(:\\d{1,5})?$`);
-
-export const ALLOWED_DOMAIN_TEXTS = {
-  empty: 'Enter a domain, such as example.com',
-  invalid: (entry: string) =>
-    `“${entry}” is not a domain. Enter a domain such as example.com, or *.example.com for all of its subdomains.`,
-  tooMany: `A project can have at most ${ALLOWED_DOMAINS_MAX} allowed domains`,
-} as const;
 
 /** The form an entry is stored in: trimmed and lower-cased. */
 export function normalizeAllowedDomain(entry: string): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT_LABEL_MAX_LENGTH } from '../schema/project.ts';
-import { PROJECT_NAME_TEXTS, projectNameProblem } from './project-name.ts';
+import { projectNameProblem } from './project-name.ts';
+import { PROJECT_NAME_TEXTS } from './texts.ts';
 
 describe('projectNameProblem', () => {
   it('refuses a name that is empty once trimmed', () => {

@@ -20,19 +20,7 @@ import { toast } from 'sonner';
 import { registry } from '../registry/use-registry.ts';
 import type { BuilderSession } from '../state/session.tsx';
 import { attempt, currentPage } from './element-actions.ts';
-
-export const CLIPBOARD_TEXTS = {
-  cut: (count: number) =>
-    `${count === 1 ? 'Element' : `${count} elements`} cut: paste with ctrl+v on a page or into an element`,
-  copied: (count: number) => `${count === 1 ? 'Element' : `${count} elements`} copied`,
-  moved: (count: number, page: string) =>
-    `${count === 1 ? 'Element' : `${count} elements`} moved to '${page}'`,
-  gone: 'The cut elements are no longer there',
-  statesCopied: (names: string[]) => `Page state copied along: ${names.join(', ')}`,
-  dangling: (count: number, page: string) =>
-    `${count === 1 ? 'An element' : `${count} elements`} on '${page}' still point at the moved elements`,
-  show: 'Show',
-} as const;
+import { CLIPBOARD_TEXTS } from './texts.ts';
 
 type Clip = { mode: 'cut'; pageId: string; ids: string[] } | { mode: 'copy'; exports: ComponentExport[] };
 

@@ -1,5 +1,6 @@
 // The library panel's texts: its labels (SPEC texts come from @vitrine/core's ASSET_TEXTS), what a
 // screen reader hears of moving assets by keyboard, and the upload tray.
+import { MAP_SLOT_EXTENSIONS } from '@vitrine/core';
 import { formatBytes } from '../budget/format.ts';
 
 export const LIBRARY_LABELS = {
@@ -63,4 +64,11 @@ export const UPLOAD_TEXTS = {
   sceneFailed: 'The scene could not be imported',
   cancel: (name: string) => `Cancel the upload of ${name}`,
   close: 'Close the upload list',
+} as const;
+
+export const TEXTURE_TEXTS = {
+  wrongType: `Texture maps accept ${MAP_SLOT_EXTENSIONS.map((ext) => `.${ext}`).join(', ')} images`,
+  choose: 'Choose image…',
+  fromLibrary: 'From library…',
+  clear: 'Remove texture',
 } as const;

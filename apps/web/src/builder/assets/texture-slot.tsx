@@ -21,13 +21,7 @@ import { useSession } from '../state/session.tsx';
 import { CheckField, NumberField, Row, SelectField } from './material-fields.tsx';
 import { uploadOne } from './upload-queue.ts';
 import { useLibraryAssets } from './use-library.ts';
-
-export const TEXTURE_TEXTS = {
-  wrongType: `Texture maps accept ${MAP_SLOT_EXTENSIONS.map((ext) => `.${ext}`).join(', ')} images`,
-  choose: 'Choose image…',
-  fromLibrary: 'From library…',
-  clear: 'Remove texture',
-} as const;
+import { TEXTURE_TEXTS } from './texts.ts';
 
 const WRAP_OPTIONS = [
   { label: 'Repeat', value: TEXTURE_WRAP.Repeat },

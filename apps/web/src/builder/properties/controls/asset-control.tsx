@@ -12,16 +12,7 @@ import { useSession } from '../../state/session.tsx';
 import { assetExtension, assetsOfTypes, useProjectAssets, type AssetEntry } from '../project-data.ts';
 import { PANEL_TEXTS } from '../texts.ts';
 import type { ControlProps } from './control-props.ts';
-
-export const ASSET_PICKER_TEXTS = {
-  choose: (types: string) => `Choose a file (${types})`,
-  search: 'Search files',
-  upload: 'Upload a file',
-  clear: 'Remove the file',
-  none: (types: string) => `No ${types} files in the library yet: upload one.`,
-  wrongType: (name: string, types: string) => `${name} is not one of ${types}`,
-  missing: 'The file is no longer in the library',
-} as const;
+import { ASSET_PICKER_TEXTS } from './texts.ts';
 
 function Thumb({ asset, size }: { asset: AssetEntry | undefined; size: number }) {
   if (!asset) return <IconPhotoOff size={size * 0.6} className="text-neutral-400" aria-hidden />;

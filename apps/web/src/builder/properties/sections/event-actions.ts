@@ -3,6 +3,7 @@
 // stored (a URL the runtime would refuse, a state value that does not fit the state's type).
 import { isSafeUrl, PageActionSchema } from '@vitrine/components';
 import type { PageStateType } from '@vitrine/core';
+import { URL_TEXTS } from './texts.ts';
 
 export type ActionRecord = Record<string, unknown> & { type: string };
 
@@ -57,12 +58,6 @@ export function newAction(type: string): ActionRecord {
       return { type };
   }
 }
-
-export const URL_TEXTS = {
-  required: 'Enter a URL',
-  unsafe: 'Only http(s), mailto:, tel: and relative URLs can be opened',
-  malformed: 'This is not a valid URL',
-} as const;
 
 /** Why the runtime would not open `url`, or null when it is fine. */
 export function urlProblem(url: string): string | null {

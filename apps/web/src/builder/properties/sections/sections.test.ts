@@ -8,9 +8,9 @@ import {
   newAction,
   parseStateValue,
   stateValueText,
-  URL_TEXTS,
   urlProblem,
 } from './event-actions.ts';
+import { URL_TEXTS } from './texts.ts';
 import { gltfMeshNames } from './gltf-meshes.ts';
 import { readOverrides, withOverride } from './material-overrides.ts';
 import {

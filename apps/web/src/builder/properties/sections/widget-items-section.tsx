@@ -11,6 +11,7 @@ import { registry } from '../../registry/use-registry.ts';
 import { useBuilder } from '../../state/session.tsx';
 import { useCurrentPageTree } from '../../state/use-page-tree.ts';
 import { useReadOnly, type SelectedElement } from '../use-selection.ts';
+import { ITEMS_TEXTS } from './texts.ts';
 
 /** The item component of each item widget, by the widget's name (the components naming it in itemOf). */
 export const ITEM_WIDGETS: ReadonlyMap<string, ComponentMeta> = new Map(
@@ -22,8 +23,6 @@ export interface ItemWidget {
   id: string;
   item: ComponentMeta;
 }
-
-export const ITEMS_TEXTS = { title: 'Items', add: 'Add item', remove: 'Remove item', empty: 'No items yet.' };
 
 /** The widget whose items the panel shows for a selected element: itself, or its item's parent. */
 export function useItemWidget(element: SelectedElement): ItemWidget | null {

@@ -1,0 +1,11 @@
+// The property controls' texts (the asset picker).
+
+export const ASSET_PICKER_TEXTS = {
+  choose: (types: string) => `Choose a file (${types})`,
+  search: 'Search files',
+  upload: 'Upload a file',
+  clear: 'Remove the file',
+  none: (types: string) => `No ${types} files in the library yet: upload one.`,
+  wrongType: (name: string, types: string) => `${name} is not one of ${types}`,
+  missing: 'The file is no longer in the library',
+} as const;
