@@ -57,7 +57,10 @@ describe('assets stay consistent', () => {
     await page
       .getByTestId('asset-picker-upload')
       .setInputFiles({ name: 'shoe.png', mimeType: 'image/png', buffer: await png('#f97316') });
-    await previewImage().waitFor();
+    // The Image shows a placeholder until the upload ends and the element points at the file.
+    await expect
+      .poll(async () => (await previewImage().getAttribute('src')) ?? '', { timeout: 15_000 })
+      .toMatch(/^\//);
     const firstUrl = (await previewImage().getAttribute('src'))!;
     await page.keyboard.press('Escape');
 
