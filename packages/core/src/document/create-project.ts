@@ -8,6 +8,7 @@ import {
   DEFAULT_THEME_NAME,
   DEFAULT_WATERMARK_POSITION,
 } from '../constants.ts';
+import { DEFAULT_BREAKPOINTS } from '../schema/breakpoint.ts';
 import type { Page } from '../schema/page.ts';
 import type { ProjectDocument } from '../schema/project.ts';
 import { createDefaultTheme } from '../schema/theme.ts';
@@ -46,6 +47,7 @@ export function newProjectDocument(options: NewProjectOptions): ProjectDocument 
       themes: { [DEFAULT_THEME_NAME]: createDefaultTheme() },
       globalStyles: {},
       watermark: { position: DEFAULT_WATERMARK_POSITION },
+      breakpoints: { ...DEFAULT_BREAKPOINTS },
     },
     priceOptions: {},
   };
