@@ -23,7 +23,9 @@ describe('readBreakpoints', () => {
   it('reads a missing or baseless list as the default list and skips broken entries', () => {
     const defaults = ['base', 'tablet', 'mobile-landscape', 'mobile-portrait'];
     expect(readBreakpoints(undefined).map((point) => point.id)).toEqual(defaults);
-    expect(readBreakpoints({ tablet: DEFAULT_BREAKPOINTS.tablet }).map((point) => point.id)).toEqual(defaults);
+    expect(readBreakpoints({ tablet: DEFAULT_BREAKPOINTS.tablet }).map((point) => point.id)).toEqual(
+      defaults,
+    );
     expect(
       readBreakpoints({ base: DEFAULT_BREAKPOINTS.base, bad: { id: 'bad', label: 'x', maxWidth: -1 } }),
     ).toEqual([DEFAULT_BREAKPOINTS.base]);

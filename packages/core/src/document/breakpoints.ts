@@ -56,11 +56,14 @@ export function orderBreakpoints(points: readonly Breakpoint[]): Breakpoint[] {
 export function fallbackChain(breakpoints: readonly Breakpoint[], breakpointId: string): string[] {
   const point = breakpoints.find((candidate) => candidate.id === breakpointId);
   if (!point || point.id === BASE_BREAKPOINT_ID) return [];
-  const chain = point.maxWidth !== undefined
-    ? breakpoints.filter((other) => other.maxWidth !== undefined && other.maxWidth > point.maxWidth!)
-        .sort((a, b) => a.maxWidth! - b.maxWidth!)
-    : breakpoints.filter((other) => other.minWidth !== undefined && other.minWidth < point.minWidth!)
-        .sort((a, b) => b.minWidth! - a.minWidth!);
+  const chain =
+    point.maxWidth !== undefined
+      ? breakpoints
+          .filter((other) => other.maxWidth !== undefined && other.maxWidth > point.maxWidth!)
+          .sort((a, b) => a.maxWidth! - b.maxWidth!)
+      : breakpoints
+          .filter((other) => other.minWidth !== undefined && other.minWidth < point.minWidth!)
+          .sort((a, b) => b.minWidth! - a.minWidth!);
   return [...chain.map((other) => other.id), BASE_BREAKPOINT_ID];
 }
 

@@ -62,11 +62,16 @@ type OldPage = { elements: Record<string, Record<string, unknown>> };
 describe('a document older than breakpoints', () => {
   it('loads, validates and gains the default breakpoint list; its elements keep their styles', () => {
     const { doc, pageId, a } = setup();
-    const old = projectMap(doc).toJSON() as { config: Record<string, unknown>; pages: Record<string, OldPage> };
+    const old = projectMap(doc).toJSON() as {
+      config: Record<string, unknown>;
+      pages: Record<string, OldPage>;
+    };
     delete old.config.breakpoints;
     for (const element of Object.values(old.pages[pageId].elements) as Record<string, unknown>[])
       delete element.breakpointStyles;
-    old.pages[pageId].elements[a].styles = { color: { type: 'style', content: { type: 'color', value: 'red' } } };
+    old.pages[pageId].elements[a].styles = {
+      color: { type: 'style', content: { type: 'color', value: 'red' } },
+    };
     const loaded = loadProject(old);
     expect(validateDocument(loaded)).toEqual([]);
     const project = readProject(loaded);

@@ -17,7 +17,11 @@ export interface AddBreakpointArgs {
 }
 
 /** Returns the new breakpoint. */
-export function addBreakpoint(doc: Y.Doc, args: AddBreakpointArgs, origin: unknown = LOCAL_ORIGIN): Breakpoint {
+export function addBreakpoint(
+  doc: Y.Doc,
+  args: AddBreakpointArgs,
+  origin: unknown = LOCAL_ORIGIN,
+): Breakpoint {
   const id = args.id ?? `bp-${crypto.randomUUID().slice(0, 8)}`;
   const point = parseBreakpoint({ ...args, id });
   if (documentBreakpoints(doc).some((other) => other.id === point.id))

@@ -30,7 +30,13 @@ describe('setStyle and unsetStyle at a breakpoint', () => {
     styles: Record<string, StyleValue>;
     breakpointStyles: Record<string, StyleValue>;
   }> = [
-    { name: 'base (no id)', property: 'width', value: px(10), styles: { width: px(10) }, breakpointStyles: {} },
+    {
+      name: 'base (no id)',
+      property: 'width',
+      value: px(10),
+      styles: { width: px(10) },
+      breakpointStyles: {},
+    },
     {
       name: 'base (its id)',
       breakpointId: 'base',
@@ -56,23 +62,26 @@ describe('setStyle and unsetStyle at a breakpoint', () => {
       breakpointStyles: { 'mobile-portrait:fontSize': px(14) },
     },
   ];
-  it.each(cases)('$name: one undo step each way', ({ breakpointId, property, value, styles, breakpointStyles }) => {
-    const { doc, ref, element, undo } = setup();
-    setStyle(doc, { ...ref, property, value, breakpointId });
-    expect(element().styles).toEqual(styles);
-    expect(element().breakpointStyles).toEqual(breakpointStyles);
-    expect(validateDocument(doc)).toEqual([]);
-    expect(unsetStyle(doc, { ...ref, property, breakpointId })).toBe(true);
-    expect(unsetStyle(doc, { ...ref, property, breakpointId })).toBe(false);
-    expect(element().styles).toEqual({});
-    expect(element().breakpointStyles).toEqual({});
-    undo.undo();
-    expect(element().breakpointStyles).toEqual(breakpointStyles);
-    expect(element().styles).toEqual(styles);
-    undo.undo();
-    expect(element().breakpointStyles).toEqual({});
-    expect(element().styles).toEqual({});
-  });
+  it.each(cases)(
+    '$name: one undo step each way',
+    ({ breakpointId, property, value, styles, breakpointStyles }) => {
+      const { doc, ref, element, undo } = setup();
+      setStyle(doc, { ...ref, property, value, breakpointId });
+      expect(element().styles).toEqual(styles);
+      expect(element().breakpointStyles).toEqual(breakpointStyles);
+      expect(validateDocument(doc)).toEqual([]);
+      expect(unsetStyle(doc, { ...ref, property, breakpointId })).toBe(true);
+      expect(unsetStyle(doc, { ...ref, property, breakpointId })).toBe(false);
+      expect(element().styles).toEqual({});
+      expect(element().breakpointStyles).toEqual({});
+      undo.undo();
+      expect(element().breakpointStyles).toEqual(breakpointStyles);
+      expect(element().styles).toEqual(styles);
+      undo.undo();
+      expect(element().breakpointStyles).toEqual({});
+      expect(element().styles).toEqual({});
+    },
+  );
 
   it('refuses an unknown breakpoint and a property that is not one', () => {
     const { doc, ref } = setup();
@@ -117,7 +126,11 @@ describe('the breakpoint list', () => {
     { name: 'a duplicate width', args: { label: 'Again', maxWidth: 991 }, error: /same width/ },
     { name: 'an empty label', args: { label: ' ', maxWidth: 100 }, error: /Invalid breakpoint/ },
     { name: 'a taken id', args: { id: 'tablet', label: 'T', maxWidth: 900 }, error: /already exists/ },
-    { name: 'an id with a colon', args: { id: 'a:b', label: 'T', maxWidth: 900 }, error: /Invalid breakpoint/ },
+    {
+      name: 'an id with a colon',
+      args: { id: 'a:b', label: 'T', maxWidth: 900 },
+      error: /Invalid breakpoint/,
+    },
   ];
   it.each(invalid)('refuses $name, writing nothing', ({ args, error }) => {
     const { doc } = setup();

@@ -14,7 +14,8 @@ import type { ElementRef } from './element-part.ts';
 const STYLE_PROPERTY = /^(--[A-Za-z0-9_-]+|-?[A-Za-z][A-Za-z0-9]*)$/;
 
 export function assertStyleProperty(property: string): void {
-  if (!STYLE_PROPERTY.test(property)) throw new OperationError(OPERATION_TEXTS.invalidStyleProperty(property));
+  if (!STYLE_PROPERTY.test(property))
+    throw new OperationError(OPERATION_TEXTS.invalidStyleProperty(property));
 }
 
 /** The project's breakpoints as stored (or the default list), in display order. */

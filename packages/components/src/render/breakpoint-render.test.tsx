@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { el, fixed, project } from '../test/fixtures.ts';
+import { PageRenderer } from './page-renderer.tsx';
+
+afterEach(cleanup);
+
+const keyword = (value: string) => ({ type: 'style' as const, content: { type: 'keyword' as const, value } });
+
+describe('breakpoint styles in a rendered page', () => {
+  it('moves an overridden property from the inline style into the page rules', () => {
+    const doc = project([
+      el('t1', 'Text', {
+        props: { text: fixed('Hello') },
+        styles: { color: keyword('red'), fontSize: keyword('40px') },
+        breakpointStyles: { 'tablet:fontSize': keyword('20px') },
+      }),
+    ]);
+    const { container } = render(<PageRenderer project={doc} />);
+    const text = screen.getByText('Hello');
+    expect(text.style.color).toBe('red');
+    expect(text.style.fontSize).toBe('');
+    expect(container.querySelector('style[data-vitrine-breakpoints]')?.textContent).toBe(
+      '[data-element-id="t1"] { font-size: 40px; }\n@media (max-width: 991px) {\n  [data-element-id="t1"] { font-size: 20px; }\n}',
+    );
+  });
+
+  it('renders a page older than breakpoints as before: inline styles, no breakpoint rules', () => {
+    const doc = project([
+      el('t1', 'Text', { props: { text: fixed('Hello') }, styles: { fontSize: keyword('40px') } }),
+    ]);
+    const { container } = render(<PageRenderer project={doc} />);
+    expect(screen.getByText('Hello').style.fontSize).toBe('40px');
+    expect(container.querySelector('style[data-vitrine-breakpoints]')).toBeNull();
+  });
+});
