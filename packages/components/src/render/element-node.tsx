@@ -41,7 +41,9 @@ function dataAttributes(element: ElementJson, highlight: Highlight | null): Reco
 function inlineStyles(element: ElementJson): ElementJson['styles'] {
   const moved = overriddenProperties(element);
   if (!moved.size) return element.styles;
-  return Object.fromEntries(Object.entries(element.styles ?? {}).filter(([property]) => !moved.has(property)));
+  return Object.fromEntries(
+    Object.entries(element.styles ?? {}).filter(([property]) => !moved.has(property)),
+  );
 }
 
 // At module level: inside the component below its own name is the unmemoized function.

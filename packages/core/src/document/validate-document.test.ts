@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { DEFAULT_BREAKPOINTS } from '../schema/breakpoint.ts';
 import { readBreakpoints } from './breakpoints.ts';
 import { loadProject } from './load-project.ts';
@@ -67,16 +67,16 @@ describe('a document older than breakpoints', () => {
       pages: Record<string, OldPage>;
     };
     delete old.config.breakpoints;
-    for (const element of Object.values(old.pages[pageId].elements) as Record<string, unknown>[])
+    for (const element of Object.values(old.pages[pageId]!.elements) as Record<string, unknown>[])
       delete element.breakpointStyles;
-    old.pages[pageId].elements[a].styles = {
+    old.pages[pageId]!.elements[a]!.styles = {
       color: { type: 'style', content: { type: 'color', value: 'red' } },
     };
     const loaded = loadProject(old);
     expect(validateDocument(loaded)).toEqual([]);
     const project = readProject(loaded);
     expect(Object.keys(project.config.breakpoints)).toEqual(Object.keys(DEFAULT_BREAKPOINTS));
-    expect(readElement(loaded, pageId, a).styles).toEqual(old.pages[pageId].elements[a].styles);
+    expect(readElement(loaded, pageId, a).styles).toEqual(old.pages[pageId]!.elements[a]!.styles);
     expect(readElement(loaded, pageId, a).breakpointStyles).toEqual({});
     // Read where it is stored: an old Y document with neither part still validates.
     (projectMap(doc).get('config') as Y.Map<unknown>).delete('breakpoints');
