@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BREAKPOINTS, type Breakpoint } from '../schema/breakpoint.ts';
+import { DEFAULT_BREAKPOINTS } from '../constants.ts';
+import type { Breakpoint } from '../schema/breakpoint.ts';
 import { fallbackChain, readBreakpoints, styleAt, styleOrigin } from './breakpoints.ts';
 
 const points: Breakpoint[] = readBreakpoints({

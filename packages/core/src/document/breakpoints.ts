@@ -5,10 +5,12 @@
 // the base. The CSS rules that implement it are in @vitrine/components (breakpoint-style-sheet.ts).
 import {
   BASE_BREAKPOINT_ID,
-  BreakpointSchema,
+  BREAKPOINT_ID_PATTERN,
+  BREAKPOINT_LABEL_MAX_LENGTH,
+  BREAKPOINT_WIDTH_MAX,
   DEFAULT_BREAKPOINTS,
-  type Breakpoint,
-} from '../schema/breakpoint.ts';
+} from '../constants.ts';
+import type { Breakpoint } from '../schema/breakpoint.ts';
 
 /** The key an element's `breakpointStyles` stores a property's value under. */
 export function breakpointStyleKey(breakpointId: string, property: string): string {
@@ -22,6 +24,25 @@ export function parseBreakpointStyleKey(key: string): { breakpointId: string; pr
   return { breakpointId: key.slice(0, colon), property: key.slice(colon + 1) };
 }
 
+const isWidth = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= BREAKPOINT_WIDTH_MAX;
+
+/**
+ * One stored breakpoint as BreakpointSchema would accept it, or null. By hand rather than with the
+ * schema: the published runtime reads breakpoints and does not load zod.
+ */
+function asBreakpoint(value: unknown): Breakpoint | null {
+  if (!value || typeof value !== 'object') return null;
+  const { id, label, minWidth, maxWidth } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || !BREAKPOINT_ID_PATTERN.test(id)) return null;
+  if (typeof label !== 'string' || !label.trim() || label.trim().length > BREAKPOINT_LABEL_MAX_LENGTH)
+    return null;
+  if (minWidth !== undefined && maxWidth !== undefined) return null;
+  if (minWidth !== undefined) return isWidth(minWidth) ? { id, label: label.trim(), minWidth } : null;
+  if (maxWidth !== undefined) return isWidth(maxWidth) ? { id, label: label.trim(), maxWidth } : null;
+  return { id, label: label.trim() };
+}
+
 /**
  * The breakpoints in display order: the base, the max-width ones widest first, then the min-width
  * ones narrowest first. A list that is missing or has no base reads as the default list.
@@ -30,8 +51,8 @@ export function readBreakpoints(value: unknown): Breakpoint[] {
   const entries =
     value && typeof value === 'object' && !Array.isArray(value) ? Object.values(value as object) : [];
   const points = entries.flatMap((entry) => {
-    const parsed = BreakpointSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
+    const point = asBreakpoint(entry);
+    return point ? [point] : [];
   });
   if (!points.some((point) => point.id === BASE_BREAKPOINT_ID))
     return orderBreakpoints(Object.values(DEFAULT_BREAKPOINTS));

@@ -2,13 +2,13 @@
 // and the INR currency.
 import * as Y from 'yjs';
 import {
+  DEFAULT_BREAKPOINTS,
   DEFAULT_CURRENCY,
   DEFAULT_DEVICE_TYPE,
   DEFAULT_PAGE_LABEL,
   DEFAULT_THEME_NAME,
   DEFAULT_WATERMARK_POSITION,
 } from '../constants.ts';
-import { DEFAULT_BREAKPOINTS } from '../schema/breakpoint.ts';
 import type { Page } from '../schema/page.ts';
 import type { ProjectDocument } from '../schema/project.ts';
 import { createDefaultTheme } from '../schema/theme.ts';

@@ -5,9 +5,9 @@
 // page's tree repaired. readProject stays the builder's fast read of documents it wrote itself.
 import type * as Y from 'yjs';
 import { z } from 'zod';
-import { DEFAULT_THEME_NAME } from '../constants.ts';
+import { DEFAULT_BREAKPOINTS, DEFAULT_THEME_NAME } from '../constants.ts';
 import { PageSchema, type Page } from '../schema/page.ts';
-import { BreakpointsSchema, DEFAULT_BREAKPOINTS } from '../schema/breakpoint.ts';
+import { BreakpointsSchema } from '../schema/breakpoint.ts';
 import { ProjectConfigSchema, ProjectDocumentSchema, type Project } from '../schema/project.ts';
 import { ThemeSchema, createDefaultTheme, type Theme } from '../schema/theme.ts';
 import type { PriceOption } from '../schema/price-option.ts';

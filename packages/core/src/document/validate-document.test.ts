@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
-import { DEFAULT_BREAKPOINTS } from '../schema/breakpoint.ts';
+import { DEFAULT_BREAKPOINTS } from '../constants.ts';
 import { readBreakpoints } from './breakpoints.ts';
 import { loadProject } from './load-project.ts';
 import { addPage } from '../operations/add-page.ts';

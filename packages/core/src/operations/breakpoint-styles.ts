@@ -6,7 +6,8 @@ import { getElement, getPage, projectPart } from '../document/access.ts';
 import type { YMap } from '../document/build.ts';
 import { readBreakpoints } from '../document/breakpoints.ts';
 import { OperationError } from '../errors.ts';
-import { BASE_BREAKPOINT_ID, type Breakpoint } from '../schema/breakpoint.ts';
+import { BASE_BREAKPOINT_ID } from '../constants.ts';
+import type { Breakpoint } from '../schema/breakpoint.ts';
 import { OPERATION_TEXTS } from '../texts.ts';
 import type { ElementRef } from './element-part.ts';
 

@@ -4,7 +4,7 @@ import { pageElements, pagesMap } from '../document/access.ts';
 import { breakpointStyleKey } from '../document/breakpoints.ts';
 import { OperationError } from '../errors.ts';
 import { LOCAL_ORIGIN } from '../origin.ts';
-import { BASE_BREAKPOINT_ID } from '../schema/breakpoint.ts';
+import { BASE_BREAKPOINT_ID } from '../constants.ts';
 import { OPERATION_TEXTS } from '../texts.ts';
 import { documentBreakpoints, ensureBreakpointList } from './breakpoint-styles.ts';
 import { transact } from './transact.ts';

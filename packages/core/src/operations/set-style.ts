@@ -3,7 +3,7 @@ import type * as Y from 'yjs';
 import { breakpointStyleKey } from '../document/breakpoints.ts';
 import { OperationError } from '../errors.ts';
 import { LOCAL_ORIGIN } from '../origin.ts';
-import { BASE_BREAKPOINT_ID } from '../schema/breakpoint.ts';
+import { BASE_BREAKPOINT_ID } from '../constants.ts';
 import { StyleValueSchema, type StyleValue } from '../schema/style-value.ts';
 import { OPERATION_TEXTS } from '../texts.ts';
 import { assertBreakpoint, assertStyleProperty, ensureBreakpointStyles } from './breakpoint-styles.ts';

@@ -3,7 +3,7 @@
 import type * as Y from 'yjs';
 import { breakpointStyleKey } from '../document/breakpoints.ts';
 import { LOCAL_ORIGIN } from '../origin.ts';
-import { BASE_BREAKPOINT_ID } from '../schema/breakpoint.ts';
+import { BASE_BREAKPOINT_ID } from '../constants.ts';
 import { breakpointStylesOf } from './breakpoint-styles.ts';
 import { elementPart, type ElementRef } from './element-part.ts';
 import { transact } from './transact.ts';

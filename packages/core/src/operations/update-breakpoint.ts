@@ -2,7 +2,8 @@
 import type * as Y from 'yjs';
 import { OperationError } from '../errors.ts';
 import { LOCAL_ORIGIN } from '../origin.ts';
-import { BASE_BREAKPOINT_ID, type Breakpoint } from '../schema/breakpoint.ts';
+import { BASE_BREAKPOINT_ID } from '../constants.ts';
+import type { Breakpoint } from '../schema/breakpoint.ts';
 import { OPERATION_TEXTS } from '../texts.ts';
 import { checkedList, parseBreakpoint } from './breakpoint-list.ts';
 import { documentBreakpoints, ensureBreakpointList } from './breakpoint-styles.ts';

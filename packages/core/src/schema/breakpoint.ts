@@ -3,13 +3,12 @@
 // the base) and min-width breakpoints (wider screens, cascading up). An element's value for a
 // breakpoint is stored in its `breakpointStyles` under `<breakpointId>:<property>`.
 import { z } from 'zod';
-
-export const BASE_BREAKPOINT_ID = 'base';
-/** A breakpoint id: lower-case letters, digits and dashes (it prefixes style keys, so never ':'). */
-export const BREAKPOINT_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
-export const BREAKPOINT_LABEL_MAX_LENGTH = 40;
-/** The widest width a breakpoint may name, in CSS pixels. */
-export const BREAKPOINT_WIDTH_MAX = 10_000;
+import {
+  BASE_BREAKPOINT_ID,
+  BREAKPOINT_ID_PATTERN,
+  BREAKPOINT_LABEL_MAX_LENGTH,
+  BREAKPOINT_WIDTH_MAX,
+} from '../constants.ts';
 
 const WidthSchema = z.number().int().positive().max(BREAKPOINT_WIDTH_MAX);
 
@@ -26,13 +25,6 @@ export const BreakpointSchema = z
     message: 'a breakpoint has a minimum or a maximum width, not both',
   });
 export type Breakpoint = z.infer<typeof BreakpointSchema>;
-
-export const DEFAULT_BREAKPOINTS: Readonly<Record<string, Breakpoint>> = {
-  [BASE_BREAKPOINT_ID]: { id: BASE_BREAKPOINT_ID, label: 'Desktop' },
-  tablet: { id: 'tablet', label: 'Tablet', maxWidth: 991 },
-  'mobile-landscape': { id: 'mobile-landscape', label: 'Mobile landscape', maxWidth: 767 },
-  'mobile-portrait': { id: 'mobile-portrait', label: 'Mobile portrait', maxWidth: 478 },
-};
 
 /** What is wrong with a list of breakpoints, or null. */
 export function breakpointsProblem(breakpoints: Record<string, Breakpoint>): string | null {
