@@ -9,7 +9,7 @@ afterEach(cleanup);
 const keyword = (value: string) => ({ type: 'style' as const, content: { type: 'keyword' as const, value } });
 
 describe('breakpoint styles in a rendered page', () => {
-  it('moves an overridden property from the inline style into the page rules', () => {
+  it('keeps the base inline and writes the breakpoint value as an important page rule', () => {
     const doc = project([
       el('t1', 'Text', {
         props: { text: fixed('Hello') },
@@ -20,9 +20,9 @@ describe('breakpoint styles in a rendered page', () => {
     const { container } = render(<PageRenderer project={doc} />);
     const text = screen.getByText('Hello');
     expect(text.style.color).toBe('red');
-    expect(text.style.fontSize).toBe('');
+    expect(text.style.fontSize).toBe('40px');
     expect(container.querySelector('style[data-vitrine-breakpoints]')?.textContent).toBe(
-      '[data-element-id="t1"] { font-size: 40px; }\n@media (max-width: 991px) {\n  [data-element-id="t1"] { font-size: 20px; }\n}',
+      '@media (max-width: 991px) {\n  [data-element-id="t1"] { font-size: 20px !important; }\n}',
     );
   });
 

@@ -6,7 +6,6 @@ import { memo, use, useContext, useEffect, useMemo, type ReactNode } from 'react
 import type { ElementJson } from '../model/project-json.ts';
 import { interactionsByEvent } from '../runtime/actions.ts';
 import { resolveProps } from '../runtime/resolve-props.ts';
-import { overriddenProperties } from '../runtime/breakpoint-style-sheet.ts';
 import { parseCssProp, resolveStyles } from '../runtime/styles.ts';
 import { ImplementationsContext, ScopeContext, useRuntime } from './context.ts';
 import { useStoredElement, useStoredElements } from './document-store.ts';
@@ -36,14 +35,6 @@ function dataAttributes(element: ElementJson, highlight: Highlight | null): Reco
     attributes[`data-${bare}`] = value;
   }
   return attributes;
-}
-
-function inlineStyles(element: ElementJson): ElementJson['styles'] {
-  const moved = overriddenProperties(element);
-  if (!moved.size) return element.styles;
-  return Object.fromEntries(
-    Object.entries(element.styles ?? {}).filter(([property]) => !moved.has(property)),
-  );
 }
 
 // At module level: inside the component below its own name is the unmemoized function.
@@ -89,11 +80,8 @@ export const ElementNode = memo(function ElementNode({ id }: { id: string }) {
   }, [collector, id, errorKey]);
   useEffect(() => () => collector.clear(id), [collector, id]);
 
-  // Properties with a breakpoint value are drawn by the page's breakpoint rules, which an inline
-  // style would override (breakpoint-style-sheet.ts).
   const style = useMemo(
-    () =>
-      mode === 'dom' && element ? resolveStyles(inlineStyles(element), runtime.tokens, resolved.css) : {},
+    () => (mode === 'dom' && element ? resolveStyles(element.styles, runtime.tokens, resolved.css) : {}),
     [mode, element, runtime.tokens, resolved.css],
   );
 

@@ -1,7 +1,7 @@
 import { DEFAULT_BREAKPOINTS, readBreakpoints } from '@vitrine/core';
 import { describe, expect, it } from 'vitest';
 import type { ElementJson, StyleValue } from '../model/project-json.ts';
-import { breakpointStyleSheet, elementSelector, overriddenProperties } from './breakpoint-style-sheet.ts';
+import { breakpointStyleSheet, elementSelector } from './breakpoint-style-sheet.ts';
 
 const px = (value: number): StyleValue => ({ type: 'style', content: { type: 'unit', value, unit: 'px' } });
 const keyword = (value: string): StyleValue => ({ type: 'style', content: { type: 'keyword', value } });
@@ -17,7 +17,7 @@ const breakpoints = readBreakpoints({
 const tokens = { colors: { primary: '#f97316' } };
 
 describe('breakpointStyleSheet', () => {
-  it('writes base values first, then max widths widest first, then min widths narrowest first', () => {
+  it('writes max widths widest first, then min widths narrowest first, each value important', () => {
     const elements: Record<string, ElementJson> = {
       a: {
         id: 'a',
@@ -40,19 +40,18 @@ describe('breakpointStyleSheet', () => {
       c: { id: 'c', elementType: 'Text', styles: { color: keyword('red') } },
     };
     expect(breakpointStyleSheet(elements, breakpoints, tokens).split('\n')).toEqual([
-      '[data-element-id="a"] { flex-direction: row; padding: 40px; }',
       '@media (max-width: 991px) {',
-      '  [data-element-id="a"] { flex-direction: column; padding: 24px; }',
-      '  [data-element-id="b"] { color: #f97316; }',
+      '  [data-element-id="a"] { flex-direction: column !important; padding: 24px !important; }',
+      '  [data-element-id="b"] { color: #f97316 !important; }',
       '}',
       '@media (max-width: 478px) {',
-      '  [data-element-id="a"] { padding: 8px; }',
+      '  [data-element-id="a"] { padding: 8px !important; }',
       '}',
       '@media (min-width: 1440px) {',
-      '  [data-element-id="a"] { padding: 60px; }',
+      '  [data-element-id="a"] { padding: 60px !important; }',
       '}',
       '@media (min-width: 1920px) {',
-      '  [data-element-id="a"] { padding: 80px; }',
+      '  [data-element-id="a"] { padding: 80px !important; }',
       '}',
     ]);
   });
@@ -62,20 +61,18 @@ describe('breakpointStyleSheet', () => {
       a: { id: 'a', elementType: 'Text', styles: { color: keyword('red') } },
     };
     expect(breakpointStyleSheet(elements, breakpoints, tokens)).toBe('');
-    expect(overriddenProperties(elements.a)).toEqual(new Set());
-  });
-
-  it('names the properties that leave the inline style', () => {
-    expect(
-      overriddenProperties({
-        breakpointStyles: { 'tablet:fontSize': px(1), 'wide:fontSize': px(2), 'x:gap': px(1) },
-      }),
-    ).toEqual(new Set(['fontSize', 'gap']));
   });
 
   it('escapes ids and leaves out values that could break out of the rule or the sheet', () => {
     expect(elementSelector('a"] body {')).toBe('[data-element-id="a\\22 \\5d \\20 body\\20 \\7b "]');
-    const bad = ['red; } body { color: blue', 'red</style><script>', 'url("x', 'red\\', 'red\ncolor: blue'];
+    const bad = [
+      'red; } body { color: blue',
+      'red</style><script>',
+      'url("x',
+      'red\\',
+      'red\ncolor: blue',
+      'red !important',
+    ];
     const elements: Record<string, ElementJson> = {
       x: {
         id: 'x',
@@ -88,7 +85,7 @@ describe('breakpointStyleSheet', () => {
       },
     };
     expect(breakpointStyleSheet(elements, breakpoints, tokens)).toBe(
-      '@media (max-width: 991px) {\n  [data-element-id="x"] { font-family: "Brand Sans", serif; }\n}',
+      '@media (max-width: 991px) {\n  [data-element-id="x"] { font-family: "Brand Sans", serif !important; }\n}',
     );
   });
 });
