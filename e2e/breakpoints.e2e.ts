@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadRuntimeTemplate, renderReleasePage } from '../apps/server/src/runtime/page.ts';
+import { UNLIMITED_PLAN, subscribe } from '../apps/server/test/billing-fixtures.ts';
 import type { TestServer } from '../apps/server/test/harness.ts';
 import {
   api,
@@ -31,6 +32,7 @@ describe('breakpoints', () => {
     author = await openBrowser({ viewport: { width: 1600, height: 1000 } });
     visitor = await openBrowser({ viewport: { width: 1200, height: 800 } });
     user = await signIn(author.page, server, 'breakpoints@example.com');
+    await subscribe(server, { token: user.accessToken }, UNLIMITED_PLAN);
     ({ projectId, teamId } = await createProject(server, user, 'Breakpoints story'));
   });
 

@@ -35,3 +35,16 @@ describe('breakpoint styles in a rendered page', () => {
     expect(container.querySelector('style[data-vitrine-breakpoints]')).toBeNull();
   });
 });
+
+describe('breakpoint styles of a live document', () => {
+  it('follows a value set in an elements map updated in place', () => {
+    const doc = project([el('t1', 'Text', { props: { text: fixed('Hello') } })]);
+    const { container, rerender } = render(<PageRenderer project={doc} />);
+    const page = Object.values(doc.pages!)[0]!;
+    page.elements!.t1 = { ...page.elements!.t1!, breakpointStyles: { 'tablet:fontSize': keyword('20px') } };
+    rerender(<PageRenderer project={{ ...doc }} changedElements={new Set(['t1'])} />);
+    expect(container.querySelector('style[data-vitrine-breakpoints]')?.textContent).toContain(
+      'font-size: 20px !important',
+    );
+  });
+});

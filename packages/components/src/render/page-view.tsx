@@ -136,9 +136,11 @@ export function PageView(props: PageViewProps) {
   const tokens = useMemo(() => activeThemeTokens({ config }, page.theme), [config, page.theme]);
   const styleSheet = useMemo(() => projectStyleSheet({ config }, page.theme), [config, page.theme]);
   const breakpoints = useMemo(() => readBreakpoints(config?.breakpoints), [config?.breakpoints]);
+  // A live document updates the elements map in place (a new project object each change), so the
+  // rules are read again per change; the writer keeps each unchanged element's rules.
   const breakpointSheet = useMemo(
     () => breakpointStyleSheet(page.elements, breakpoints, tokens),
-    [page.elements, breakpoints, tokens],
+    [project, page.elements, breakpoints, tokens], // `project` stands for the elements' contents
   );
   const assets = project.assets ?? NO_ASSETS;
 

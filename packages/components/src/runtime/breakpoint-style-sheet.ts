@@ -40,6 +40,28 @@ function mediaQuery(point: Breakpoint): string {
     : `(min-width: ${point.minWidth}px)`;
 }
 
+type ElementRules = Map<string, string>;
+/** Each element object's rules by breakpoint, for the tokens they were resolved with. */
+const rulesCache = new WeakMap<object, { tokens: ThemeTokens; rules: ElementRules }>();
+
+function elementRules(id: string, element: ElementJson, tokens: ThemeTokens): ElementRules {
+  const cached = rulesCache.get(element);
+  if (cached?.tokens === tokens) return cached.rules;
+  const lines = new Map<string, string[]>();
+  const entries = Object.entries(element.breakpointStyles ?? {});
+  for (const [key, style] of entries.sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const parsed = parseBreakpointStyleKey(key);
+    if (!parsed || parsed.breakpointId === BASE_BREAKPOINT_ID) continue;
+    const line = importantDeclaration(parsed.property, style, tokens);
+    if (line) lines.set(parsed.breakpointId, [...(lines.get(parsed.breakpointId) ?? []), line]);
+  }
+  const rules: ElementRules = new Map();
+  for (const [breakpointId, body] of lines)
+    rules.set(breakpointId, `${elementSelector(id)} { ${body.join(' ')} }`);
+  rulesCache.set(element, { tokens, rules });
+  return rules;
+}
+
 /**
  * The rules of every element's breakpoint values on a page, each breakpoint's block in cascade
  * order. Empty when no element has any.
@@ -51,18 +73,11 @@ export function breakpointStyleSheet(
 ): string {
   const byBreakpoint = new Map<string, string[]>();
   for (const [id, element] of Object.entries(elements ?? {})) {
-    const entries = Object.entries(element?.breakpointStyles ?? {});
-    if (!entries.length) continue;
-    const lines = new Map<string, string[]>();
-    for (const [key, style] of entries.sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const parsed = parseBreakpointStyleKey(key);
-      if (!parsed || parsed.breakpointId === BASE_BREAKPOINT_ID) continue;
-      const line = importantDeclaration(parsed.property, style, tokens);
-      if (line) lines.set(parsed.breakpointId, [...(lines.get(parsed.breakpointId) ?? []), line]);
-    }
-    for (const [breakpointId, body] of lines) {
-      const rule = `${elementSelector(id)} { ${body.join(' ')} }`;
-      byBreakpoint.set(breakpointId, [...(byBreakpoint.get(breakpointId) ?? []), rule]);
+    if (!element?.breakpointStyles) continue;
+    for (const [breakpointId, rule] of elementRules(id, element, tokens)) {
+      const rules = byBreakpoint.get(breakpointId);
+      if (rules) rules.push(rule);
+      else byBreakpoint.set(breakpointId, [rule]);
     }
   }
   return breakpoints
