@@ -1,6 +1,5 @@
 // Business constants and limits of the product (SPEC.md §9, plus the numeric bounds of §5 that the
 // document model enforces). Every part of the product reads them from here.
-import type { Breakpoint } from './schema/breakpoint.ts';
 
 export const DEVICE_TYPES = ['MOBILE', 'TABLET', 'LAPTOP', 'DESKTOP'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
@@ -132,7 +131,10 @@ export const BREAKPOINT_LABEL_MAX_LENGTH = 40;
 /** The widest width a breakpoint may name, in CSS pixels. */
 export const BREAKPOINT_WIDTH_MAX = 10_000;
 
-export const DEFAULT_BREAKPOINTS: Readonly<Record<string, Breakpoint>> = {
+/** The breakpoints of a new project, and of a document older than breakpoints (schema/breakpoint.ts). */
+export const DEFAULT_BREAKPOINTS: Readonly<
+  Record<string, { id: string; label: string; maxWidth?: number; minWidth?: number }>
+> = {
   [BASE_BREAKPOINT_ID]: { id: BASE_BREAKPOINT_ID, label: 'Desktop' },
   tablet: { id: 'tablet', label: 'Tablet', maxWidth: 991 },
   'mobile-landscape': { id: 'mobile-landscape', label: 'Mobile landscape', maxWidth: 767 },
