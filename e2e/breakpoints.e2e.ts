@@ -104,6 +104,30 @@ describe('breakpoints', () => {
     await expect.poll(() => fontSizeOf(page)).toBe('18px');
   });
 
+  it('adds, renames and removes a breakpoint in the breakpoints editor', async () => {
+    const { page } = author;
+    const breakpoints = page.getByRole('radiogroup', { name: 'Breakpoint' });
+    await page.getByRole('button', { name: 'Edit breakpoints' }).click();
+    const editor = page.getByRole('dialog', { name: 'Breakpoints' });
+    await editor.getByRole('button', { name: 'Add breakpoint' }).click();
+    // Below the narrowest (478 px): 378 px.
+    await breakpoints.getByRole('radio', { name: 'New breakpoint ≤ 378px' }).waitFor();
+    const row = editor.locator('[data-testid^="breakpoint-row-bp-"]');
+    const name = row.getByLabel('Name');
+    await name.fill('Watch');
+    await name.press('Enter');
+    await breakpoints.getByRole('radio', { name: 'Watch ≤ 378px' }).waitFor();
+    // A width another breakpoint has is refused, and nothing changes.
+    const width = row.getByLabel('Width (px)');
+    await width.fill('478');
+    await width.press('Enter');
+    await page.getByText('Invalid breakpoint: two breakpoints have the same width (478px)').waitFor();
+    await screenshot(page, 'breakpoints-editor');
+    await row.getByRole('button', { name: 'Remove Watch' }).click();
+    await breakpoints.getByRole('radio', { name: /^Watch/ }).waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+  });
+
   async function visit(mode: 'served' | 'runtime', width: number): Promise<string> {
     const { page } = visitor;
     await page.setViewportSize({ width, height: 800 });

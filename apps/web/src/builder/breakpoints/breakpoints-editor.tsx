@@ -35,7 +35,7 @@ function BreakpointRow({ doc, point }: { doc: Y.Doc; point: Breakpoint }) {
     );
   return (
     <div
-      className="grid grid-cols-[1fr_64px_64px_28px] items-center gap-1"
+      className="grid grid-cols-[1fr_84px_64px_28px] items-center gap-1"
       data-testid={`breakpoint-row-${point.id}`}
     >
       <CommitInput
@@ -110,7 +110,7 @@ export function BreakpointsEditor() {
         onOpenChange={setOpen}
         align="start"
         sideOffset={6}
-        className="z-50 w-96 rounded-lg border border-neutral-200 bg-white p-3 shadow-lg"
+        className="z-50 w-[26rem] rounded-lg border border-neutral-200 bg-white p-3 shadow-lg"
         aria-label={BREAKPOINT_TEXTS.editorTitle}
       >
         <div className="mb-2 text-xs font-semibold text-neutral-800">{BREAKPOINT_TEXTS.editorTitle}</div>
