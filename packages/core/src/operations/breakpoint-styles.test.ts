@@ -4,7 +4,9 @@ import { getElement, getPage, projectPart } from '../document/access.ts';
 import { validateDocument } from '../document/validate-document.ts';
 import { LOCAL_ORIGIN } from '../origin.ts';
 import type { StyleValue } from '../schema/style-value.ts';
+import { readElement } from '../document/read-project.ts';
 import { addBreakpoint } from './add-breakpoint.ts';
+import { duplicateElement } from './duplicate-element.ts';
 import { setupElement } from './fixtures.ts';
 import { removeBreakpoint } from './remove-breakpoint.ts';
 import { setStyle } from './set-style.ts';
@@ -99,6 +101,15 @@ describe('setStyle and unsetStyle at a breakpoint', () => {
     expect(unsetStyle(doc, { ...ref, property: 'width', breakpointId: 'tablet' })).toBe(false);
     setStyle(doc, { ...ref, property: 'width', value: px(3), breakpointId: 'tablet' });
     expect(element().breakpointStyles).toEqual({ 'tablet:width': px(3) });
+  });
+});
+
+describe('values at breakpoints follow their element', () => {
+  it('into its duplicate', () => {
+    const { doc, ref, pageId } = setup();
+    setStyle(doc, { ...ref, property: 'width', value: px(7), breakpointId: 'tablet' });
+    const copy = duplicateElement(doc, ref);
+    expect(readElement(doc, pageId, copy).breakpointStyles).toEqual({ 'tablet:width': px(7) });
   });
 });
 
