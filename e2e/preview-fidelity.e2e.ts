@@ -161,7 +161,7 @@ describe('preview fidelity', () => {
   async function showDevice(page: Page, device: DeviceType): Promise<void> {
     const size = DEVICE_SIZES[device];
     const label = device.charAt(0) + device.slice(1).toLowerCase();
-    await page.getByRole('radio', { name: label }).click();
+    await page.getByRole('radiogroup', { name: 'Device' }).getByRole('radio', { name: label }).click();
     await page.mouse.move(1, 1);
     for (let attempt = 0; attempt < 4; attempt++) {
       // The device change re-centres the frame (after a delay, animated): let it end, fit (centred),

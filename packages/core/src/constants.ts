@@ -121,3 +121,22 @@ export const STYLE_UNITS = ['number', 'px', 'rem', 'em', '%'] as const;
 
 /** At most this many allowed domains (sites that may embed its releases) per project. */
 export const ALLOWED_DOMAINS_MAX = 50;
+
+// Breakpoints (docs/breakpoints.md; the schema is schema/breakpoint.ts). Here, apart from zod, for the
+// published runtime.
+export const BASE_BREAKPOINT_ID = 'base';
+/** A breakpoint id: lower-case letters, digits and dashes (it prefixes style keys, so never ':'). */
+export const BREAKPOINT_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
+export const BREAKPOINT_LABEL_MAX_LENGTH = 40;
+/** The widest width a breakpoint may name, in CSS pixels. */
+export const BREAKPOINT_WIDTH_MAX = 10_000;
+
+/** The breakpoints of a new project, and of a document older than breakpoints (schema/breakpoint.ts). */
+export const DEFAULT_BREAKPOINTS: Readonly<
+  Record<string, { id: string; label: string; maxWidth?: number; minWidth?: number }>
+> = {
+  [BASE_BREAKPOINT_ID]: { id: BASE_BREAKPOINT_ID, label: 'Desktop' },
+  tablet: { id: 'tablet', label: 'Tablet', maxWidth: 991 },
+  'mobile-landscape': { id: 'mobile-landscape', label: 'Mobile landscape', maxWidth: 767 },
+  'mobile-portrait': { id: 'mobile-portrait', label: 'Mobile portrait', maxWidth: 478 },
+};

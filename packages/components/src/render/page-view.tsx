@@ -15,11 +15,12 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { safeUrl } from '@vitrine/core';
+import { readBreakpoints, safeUrl } from '@vitrine/core';
 import type { AssetJson, PageJson, ProjectJson } from '../model/project-json.ts';
 import type { ComponentLookup } from '../registry/meta-defaults.ts';
 import { announceCartItem, type CartItem } from '../runtime/cart.ts';
 import { attributesScope, currencySymbol } from '../runtime/commerce.ts';
+import { breakpointStyleSheet } from '../runtime/breakpoint-style-sheet.ts';
 import { projectStyleSheet } from '../runtime/project-style-sheet.ts';
 import { activeThemeTokens } from '../runtime/styles.ts';
 import { ImplementationsContext, RuntimeContext, type RendererMode, type RuntimeValue } from './context.ts';
@@ -134,6 +135,13 @@ export function PageView(props: PageViewProps) {
   const { config, attributes, priceOptions } = project;
   const tokens = useMemo(() => activeThemeTokens({ config }, page.theme), [config, page.theme]);
   const styleSheet = useMemo(() => projectStyleSheet({ config }, page.theme), [config, page.theme]);
+  const breakpoints = useMemo(() => readBreakpoints(config?.breakpoints), [config?.breakpoints]);
+  // A live document updates the elements map in place (a new project object each change), so the
+  // rules are read again per change; the writer keeps each unchanged element's rules.
+  const breakpointSheet = useMemo(
+    () => breakpointStyleSheet(page.elements, breakpoints, tokens),
+    [project, page.elements, breakpoints, tokens], // `project` stands for the elements' contents
+  );
   const assets = project.assets ?? NO_ASSETS;
 
   const baseScope = useMemo(
@@ -224,6 +232,7 @@ export function PageView(props: PageViewProps) {
             style={{ minHeight: '100%', ...props.style }}
           >
             {styleSheet && <style data-vitrine-styles="">{styleSheet}</style>}
+            {breakpointSheet && <style data-vitrine-breakpoints="">{breakpointSheet}</style>}
             {/* Only an element whose module or page logic is still loading waits (not on a
                 published page, which loads them first). */}
             <Suspense fallback={null}>

@@ -68,7 +68,8 @@ function importRules(imports: unknown): { atImports: string[]; faces: string[] }
   return { atImports, faces };
 }
 
-function declaration(name: string, value: unknown): string | null {
+/** One declaration `name: value;`, or null for a name or value that could break out of its rule. */
+export function declaration(name: string, value: unknown): string | null {
   if (!/^(--[A-Za-z0-9_-]+|-?[A-Za-z][A-Za-z0-9-]*)$/.test(name)) return null;
   if (typeof value === 'number')
     return `${kebab(name)}: ${UNITLESS.has(name) || value === 0 ? value : `${value}px`};`;

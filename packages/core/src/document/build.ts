@@ -34,6 +34,7 @@ export function elementToY(element: Element): YMap {
   map.set('children', Y.Array.from(element.children));
   map.set('props', plainMap(element.props));
   map.set('styles', plainMap(element.styles));
+  map.set('breakpointStyles', plainMap(element.breakpointStyles));
   map.set('dataAttributes', plainMap(element.dataAttributes));
   map.set('eventInteractions', plainMap(element.eventInteractions));
   return map;
@@ -102,6 +103,7 @@ export function configToY(config: ProjectConfig): YMap {
   map.set('themes', themes);
   map.set('globalStyles', plainMap(config.globalStyles));
   map.set('watermark', plainMap(config.watermark));
+  map.set('breakpoints', plainMap(config.breakpoints));
   return map;
 }
 

@@ -12,6 +12,7 @@ const element = (id: string, parent: string | null, children: string[] = []): El
   children,
   props: { label: { type: 'static', content: id } },
   styles: {},
+  breakpointStyles: {},
   dataAttributes: {},
   eventInteractions: {},
 });

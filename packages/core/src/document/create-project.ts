@@ -2,6 +2,7 @@
 // and the INR currency.
 import * as Y from 'yjs';
 import {
+  DEFAULT_BREAKPOINTS,
   DEFAULT_CURRENCY,
   DEFAULT_DEVICE_TYPE,
   DEFAULT_PAGE_LABEL,
@@ -46,6 +47,7 @@ export function newProjectDocument(options: NewProjectOptions): ProjectDocument 
       themes: { [DEFAULT_THEME_NAME]: createDefaultTheme() },
       globalStyles: {},
       watermark: { position: DEFAULT_WATERMARK_POSITION },
+      breakpoints: { ...DEFAULT_BREAKPOINTS },
     },
     priceOptions: {},
   };

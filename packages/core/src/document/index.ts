@@ -23,3 +23,4 @@ export * from './page-tree.ts';
 export * from './project-patch.ts';
 export * from './patched-project.ts';
 export * from './validate-document.ts';
+export * from './breakpoints.ts';

@@ -5,8 +5,9 @@
 // page's tree repaired. readProject stays the builder's fast read of documents it wrote itself.
 import type * as Y from 'yjs';
 import { z } from 'zod';
-import { DEFAULT_THEME_NAME } from '../constants.ts';
+import { DEFAULT_BREAKPOINTS, DEFAULT_THEME_NAME } from '../constants.ts';
 import { PageSchema, type Page } from '../schema/page.ts';
+import { BreakpointsSchema } from '../schema/breakpoint.ts';
 import { ProjectConfigSchema, ProjectDocumentSchema, type Project } from '../schema/project.ts';
 import { ThemeSchema, createDefaultTheme, type Theme } from '../schema/theme.ts';
 import type { PriceOption } from '../schema/price-option.ts';
@@ -54,10 +55,12 @@ function readConfig(value: unknown): Project['config'] {
   const config = isRecord(value) ? value : {};
   const themes: Record<string, Theme> = field(ThemesSchema, config.themes, () => ({}));
   themes[DEFAULT_THEME_NAME] ??= createDefaultTheme();
-  return field(ProjectConfigSchema, { ...config, themes }, () => ({
+  const breakpoints = field(BreakpointsSchema, config.breakpoints, () => ({ ...DEFAULT_BREAKPOINTS }));
+  return field(ProjectConfigSchema, { ...config, themes, breakpoints }, () => ({
     themes,
     globalStyles: {},
     watermark: ProjectConfigSchema.shape.watermark.parse(undefined),
+    breakpoints,
   }));
 }
 

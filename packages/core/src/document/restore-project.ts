@@ -99,6 +99,9 @@ function syncElement(target: YMap, element: Element): void {
   syncArray(arrayAt<string>(target, 'children'), element.children);
   for (const key of ['props', 'styles', 'dataAttributes', 'eventInteractions'] as const)
     syncPlainMap(mapAt(target, key), element[key] as Record<string, unknown>);
+  // Elements older than breakpoints get no empty map.
+  if (Object.keys(element.breakpointStyles).length > 0 || target.get('breakpointStyles') instanceof Y.Map)
+    syncPlainMap(mapAt(target, 'breakpointStyles'), element.breakpointStyles);
 }
 
 function syncPage(target: YMap, page: Page): void {
@@ -142,6 +145,7 @@ function syncConfig(target: YMap, config: ProjectConfig): void {
   syncCollection(mapAt(target, 'themes') as Y.Map<YMap>, config.themes, themeToY, syncTheme);
   syncPlainMap(mapAt(target, 'globalStyles'), config.globalStyles);
   syncPlainMap(mapAt(target, 'watermark'), config.watermark);
+  syncPlainMap(mapAt(target, 'breakpoints'), config.breakpoints);
 }
 
 function syncPriceOptions(target: YMap, priceOptions: Record<string, PriceOption[]>): void {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
+import { DEFAULT_BREAKPOINTS } from '../constants.ts';
+import { readBreakpoints } from './breakpoints.ts';
+import { loadProject } from './load-project.ts';
 import { addPage } from '../operations/add-page.ts';
 import { insertElement } from '../operations/insert-element.ts';
-import { getElement, getPage, pageElements, pageRootChildren, pagesMap } from './access.ts';
+import { getElement, getPage, pageElements, pageRootChildren, pagesMap, projectMap } from './access.ts';
 import { elementToY } from './build.ts';
 import { createProjectDoc } from './create-project.ts';
-import { readElement } from './read-project.ts';
+import { readElement, readProject } from './read-project.ts';
 import { validateDocument } from './validate-document.ts';
 
 function setup() {
@@ -51,5 +54,34 @@ describe('validateDocument', () => {
     expect(
       problems.some((problem) => problem.kind === 'schema' && problem.path.includes('elementType')),
     ).toBe(true);
+  });
+});
+
+type OldPage = { elements: Record<string, Record<string, unknown>> };
+
+describe('a document older than breakpoints', () => {
+  it('loads, validates and gains the default breakpoint list; its elements keep their styles', () => {
+    const { doc, pageId, a } = setup();
+    const old = projectMap(doc).toJSON() as {
+      config: Record<string, unknown>;
+      pages: Record<string, OldPage>;
+    };
+    delete old.config.breakpoints;
+    for (const element of Object.values(old.pages[pageId]!.elements) as Record<string, unknown>[])
+      delete element.breakpointStyles;
+    old.pages[pageId]!.elements[a]!.styles = {
+      color: { type: 'style', content: { type: 'color', value: 'red' } },
+    };
+    const loaded = loadProject(old);
+    expect(validateDocument(loaded)).toEqual([]);
+    const project = readProject(loaded);
+    expect(Object.keys(project.config.breakpoints)).toEqual(Object.keys(DEFAULT_BREAKPOINTS));
+    expect(readElement(loaded, pageId, a).styles).toEqual(old.pages[pageId]!.elements[a]!.styles);
+    expect(readElement(loaded, pageId, a).breakpointStyles).toEqual({});
+    // Read where it is stored: an old Y document with neither part still validates.
+    (projectMap(doc).get('config') as Y.Map<unknown>).delete('breakpoints');
+    getElement(getPage(doc, pageId), a).delete('breakpointStyles');
+    expect(validateDocument(doc)).toEqual([]);
+    expect(readBreakpoints(undefined).map((point) => point.id)).toEqual(Object.keys(DEFAULT_BREAKPOINTS));
   });
 });

@@ -74,3 +74,6 @@ export * from './set-global-styles.ts';
 export * from './set-watermark-position.ts';
 export { uniqueThemeName } from './themes.ts';
 export * from './move-elements-to-page.ts';
+export * from './add-breakpoint.ts';
+export * from './update-breakpoint.ts';
+export * from './remove-breakpoint.ts';

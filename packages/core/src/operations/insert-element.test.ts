@@ -39,6 +39,7 @@ describe('insertElement', () => {
       children: [],
       props: { label: { type: 'static', content: 'Buy' }, disabled: { type: 'static', content: false } },
       styles: {},
+      breakpointStyles: {},
       dataAttributes: {},
       eventInteractions: {},
     });

@@ -49,6 +49,7 @@ export function buildElement(spec: NewElement, parent: string | null): Element {
     children: [],
     parent,
     styles: structuredClone(spec.styles ?? {}),
+    breakpointStyles: {},
     dataAttributes: {},
     eventInteractions: {},
   };

@@ -20,6 +20,18 @@ describe('pasteStylingProps', () => {
     expect(pasted.props.css).toEqual({ type: 'static', content: { gap: '4px' } });
   });
 
+  it('carries the values at breakpoints, replacing the target’s', () => {
+    const { doc, pageId, ref } = setupElement();
+    const target = addNamed(doc, pageId, null, 'B');
+    setStyle(doc, { ...ref, property: 'width', value: px(10), breakpointId: 'tablet' });
+    setStyle(doc, { pageId, elementId: target, property: 'height', value: px(3), breakpointId: 'tablet' });
+    pasteStylingProps(doc, { pageId, elementIds: [target], json: copyStylingProps(doc, ref) });
+    expect(readElement(doc, pageId, target).breakpointStyles).toEqual({ 'tablet:width': px(10) });
+    // An older clipboard (no breakpoint values) clears them, as the source had none.
+    pasteStylingProps(doc, { pageId, elementIds: [target], json: '{"styles": {}}' });
+    expect(readElement(doc, pageId, target).breakpointStyles).toEqual({});
+  });
+
   it('refuses clipboard text that is not styling props', () => {
     const { doc, pageId, elementId } = setupElement();
     for (const json of ['nope', '{"styles": {"width": 3}}', '[]']) {

@@ -17,6 +17,7 @@ describe('entity schemas', () => {
       children: [],
       parent: null,
       styles: {},
+      breakpointStyles: {},
       dataAttributes: {},
       eventInteractions: {},
     });

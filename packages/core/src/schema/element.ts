@@ -28,7 +28,10 @@ export const ElementSchema = z.object({
   props: z.record(z.string(), PropValueSchema).default({}),
   children: z.array(z.string()).default([]),
   parent: z.string().nullable().default(null),
+  /** The base styles: what every screen shows unless a breakpoint overrides it. */
   styles: z.record(z.string(), StyleValueSchema).default({}),
+  /** Values for other breakpoints, keyed `<breakpointId>:<property>` (one flat map merges per property). */
+  breakpointStyles: z.record(z.string(), StyleValueSchema).default({}),
   dataAttributes: z.record(z.string(), z.string()).default({}),
   eventInteractions: z.record(z.string(), EventInteractionSchema).default({}),
 });

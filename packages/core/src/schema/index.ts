@@ -3,6 +3,7 @@ export * from './api-error.ts';
 export * from './date-time.ts';
 export * from './prop-value.ts';
 export * from './style-value.ts';
+export * from './breakpoint.ts';
 export * from './theme.ts';
 export * from './global-styles.ts';
 export * from './element.ts';

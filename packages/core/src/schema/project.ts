@@ -8,6 +8,8 @@ import { teamRoleSchema } from '../permissions.ts';
 import { DEFAULT_CURRENCY, DEFAULT_THEME_NAME, DEFAULT_WATERMARK_POSITION } from '../constants.ts';
 import { AssetSchema } from './asset.ts';
 import { AttributeSchema } from './attribute.ts';
+import { DEFAULT_BREAKPOINTS } from '../constants.ts';
+import { BreakpointsSchema } from './breakpoint.ts';
 import { GlElementSchema } from './gl-element.ts';
 import { PageSchema } from './page.ts';
 import { CurrencyCodeSchema, PriceOptionsSchema } from './price-option.ts';
@@ -22,6 +24,8 @@ export const ProjectConfigSchema = z.object({
   watermark: z.object({ position: z.string().default(DEFAULT_WATERMARK_POSITION) }).default({
     position: DEFAULT_WATERMARK_POSITION,
   }),
+  /** The screens styles can differ for (breakpoint.ts); older documents get the default list. */
+  breakpoints: BreakpointsSchema.default(() => ({ ...DEFAULT_BREAKPOINTS })),
 });
 export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;
 

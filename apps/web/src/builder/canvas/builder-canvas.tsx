@@ -3,10 +3,11 @@
 // the pointer, the hovered element and this user's cursor over the bridge) and collaborators'
 // cursors on top. A click on the empty canvas clears the selection.
 import { DEFAULT_DEVICE_TYPE } from '@vitrine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { deviceSize } from '../constants.ts';
 import { useYMapKey } from '../doc/use-y.ts';
 import { useBuilder } from '../state/session.tsx';
+import { useCurrentBreakpoint } from '../state/use-breakpoints.ts';
 import { usePage } from '../state/use-pages.ts';
 import { Canvas } from './canvas.tsx';
 import { PreviewFrame } from './preview-frame.tsx';
@@ -47,7 +48,13 @@ export function BuilderCanvas() {
   const previewMode = useBuilder((state) => state.previewMode);
   const page = usePage(pageId);
   const deviceType = useYMapKey<string>(page, 'deviceType') ?? DEFAULT_DEVICE_TYPE;
-  const device = deviceSize(deviceType);
+  // A breakpoint other than the base shows the page at its width (docs/breakpoints.md).
+  const breakpoint = useCurrentBreakpoint();
+  const device = useMemo(() => {
+    const size = deviceSize(deviceType);
+    const width = breakpoint.maxWidth ?? breakpoint.minWidth;
+    return width === undefined ? size : { width, height: size.height };
+  }, [deviceType, breakpoint]);
   const previewReady = useAfterFirstIdle();
 
   return (

@@ -6,6 +6,7 @@
 import { unsetProp, unsetStyle } from '@vitrine/core';
 import { ContextMenu } from 'radix-ui';
 import { useRef, useState, type ReactElement, type SyntheticEvent } from 'react';
+import { useCurrentBreakpoint } from '../state/use-breakpoints.ts';
 import { PANEL_TEXTS } from './texts.ts';
 import { useEditElements, useReadOnly, type SelectedElement } from './use-selection.ts';
 
@@ -40,6 +41,7 @@ interface UnsetMenuProps {
 export function UnsetMenu({ elements, children }: UnsetMenuProps) {
   const edit = useEditElements();
   const readOnly = useReadOnly();
+  const breakpointId = useCurrentBreakpoint().id;
   const [target, setTarget] = useState<Target | null>(null);
   const [open, setOpen] = useState(false);
   // Read when Radix asks to open, in the same event that found the row.
@@ -56,7 +58,7 @@ export function UnsetMenu({ elements, children }: UnsetMenuProps) {
     const { kind, name } = target;
     edit(ids, (doc, ref) => {
       if (kind === 'prop') unsetProp(doc, { ...ref, prop: name });
-      else unsetStyle(doc, { ...ref, property: name });
+      else unsetStyle(doc, { ...ref, property: name, breakpointId });
     });
   };
 

@@ -2,6 +2,7 @@
 // rows, the selected page, the insert menu, diagnostics. None of it is document state: it is local to
 // one browser tab and never goes through the shared Y.Doc. Components read it through selectors so a
 // row re-renders only when its own flag changes.
+import { BASE_BREAKPOINT_ID } from '@vitrine/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export type InsertMenu =
@@ -25,6 +26,8 @@ export interface BuilderState {
   /** Preview mode: the page runs in the builder's frame (clicks run interactions, nothing selects). */
   previewMode: boolean;
   pageHash: string | null;
+  /** The breakpoint the style fields edit and the frame is sized for (docs/breakpoints.md). */
+  breakpointId: string;
 }
 
 export interface BuilderActions {
@@ -44,6 +47,7 @@ export interface BuilderActions {
   setPreviewMode(previewMode: boolean): void;
   setDiagnostics(diagnostics: Record<string, readonly Diagnostic[]>): void;
   setReadOnly(readOnly: boolean): void;
+  setBreakpoint(breakpointId: string): void;
 }
 
 export type BuilderStore = StoreApi<BuilderState & BuilderActions>;
@@ -76,6 +80,7 @@ export function createBuilderStore(initial: Partial<BuilderState> = {}): Builder
     mode: null,
     previewMode: false,
     pageHash: null,
+    breakpointId: BASE_BREAKPOINT_ID,
     ...initial,
     setPage(pageId) {
       if (get().pageId === pageId) return;
@@ -135,6 +140,9 @@ export function createBuilderStore(initial: Partial<BuilderState> = {}): Builder
     },
     setReadOnly(readOnly) {
       set({ readOnly });
+    },
+    setBreakpoint(breakpointId) {
+      if (get().breakpointId !== breakpointId) set({ breakpointId });
     },
   }));
 }

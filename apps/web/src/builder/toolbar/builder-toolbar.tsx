@@ -10,6 +10,7 @@ import { IconButton } from '../ui/icon-button.tsx';
 import { Tip } from '../ui/tip.tsx';
 import { CollaboratorAvatars } from './collaborator-avatars.tsx';
 import { ConnectionDot } from './connection-dot.tsx';
+import { BreakpointSelect } from '../breakpoints/breakpoint-select.tsx';
 import { DeviceSelect } from './device-select.tsx';
 import { MaximiseButton } from './maximise-button.tsx';
 import { PageStateEditor } from './page-state-editor.tsx';
@@ -57,6 +58,7 @@ export function BuilderToolbar() {
       </IconButton>
       <PageStateEditor />
       <DeviceSelect />
+      <BreakpointSelect />
       <div className="flex flex-1 items-center justify-center gap-3">
         <ConnectionDot />
         <SaveStatus />

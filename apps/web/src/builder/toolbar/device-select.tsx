@@ -2,6 +2,7 @@
 // collaborator sees the same frame.
 import { IconDeviceDesktop, IconDeviceLaptop, IconDeviceMobile, IconDeviceTablet } from '@tabler/icons-react';
 import {
+  BASE_BREAKPOINT_ID,
   DEFAULT_DEVICE_TYPE,
   DEVICE_TYPES,
   LOCAL_ORIGIN,
@@ -26,6 +27,8 @@ export function DeviceSelect() {
   const pageId = useBuilder((state) => state.pageId);
   const page = usePage(pageId);
   const current = (useYMapKey<string>(page, 'deviceType') as DeviceType | undefined) ?? DEFAULT_DEVICE_TYPE;
+  // A device is the base breakpoint's frame: choosing one edits the base.
+  const setBreakpoint = useBuilder((state) => state.setBreakpoint);
   return (
     <div className="flex items-center rounded-md bg-neutral-100 p-0.5" role="radiogroup" aria-label="Device">
       {DEVICE_TYPES.map((type) => {
@@ -40,9 +43,10 @@ export function DeviceSelect() {
             active={active}
             disabled={readOnly || !pageId}
             className={active ? 'size-7 bg-white shadow-sm hover:bg-white' : 'size-7'}
-            onClick={() =>
-              pageId && attempt(() => setPageDeviceType(doc, { pageId, deviceType: type }, LOCAL_ORIGIN))
-            }
+            onClick={() => {
+              setBreakpoint(BASE_BREAKPOINT_ID);
+              if (pageId) attempt(() => setPageDeviceType(doc, { pageId, deviceType: type }, LOCAL_ORIGIN));
+            }}
           >
             <Icon size={15} />
           </IconButton>

@@ -2,26 +2,20 @@
 // colour tokens, 250 px list, "That's a miss" when nothing matches) and a Custom tab (a picker whose
 // changes are debounced 200 ms), plus Reset.
 import { IconSearch } from '@tabler/icons-react';
-import { setStyle, unsetStyle, type StyleValue } from '@vitrine/core';
 import { Tabs } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
-import { useYMapKey } from '../../doc/use-y.ts';
 import { useThemeTokens } from '../../theme/use-theme-tokens.ts';
 import { AnchoredPopover } from '../../ui/anchored-popover.tsx';
 import { FIELD_CLASS } from '../commit-input.tsx';
 import { DebouncedColorPicker } from '../controls/color-picker.tsx';
 import { EmptyMiss } from '../sections/empty-miss.tsx';
 import { PANEL_LIMITS, PANEL_TEXTS } from '../texts.ts';
-import {
-  useEditElements,
-  useElementPart,
-  useReadOnly,
-  useResetOnSelection,
-  type SelectedElement,
-} from '../use-selection.ts';
+import { useReadOnly, useResetOnSelection, type SelectedElement } from '../use-selection.ts';
 import { useMixed } from '../use-mixed.ts';
 import type { StyleProperty } from './style-properties.ts';
+import { StyleOriginMarker } from './style-origin-marker.tsx';
 import { StyleRowFrame } from './style-row-frame.tsx';
+import { useBreakpointStyle } from './use-breakpoint-style.ts';
 import { colorStyle, filterTokens, swatchColor, tokenStyle } from './style-values.ts';
 
 interface ColorStyleInputProps {
@@ -33,12 +27,11 @@ const TAB_CLASS =
   'flex-1 rounded px-2 py-1 text-xs text-neutral-500 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm';
 
 export function ColorStyleInput({ spec, elements }: ColorStyleInputProps) {
-  const styles = useElementPart(elements[0]!.map, 'styles');
-  const style = useYMapKey<StyleValue>(styles, spec.property);
+  const atBreakpoint = useBreakpointStyle(elements, spec.property);
+  const { style, origin } = atBreakpoint;
   const colors = useThemeTokens('colors');
   const mixed = useMixed(elements, 'styles', spec.property);
   const readOnly = useReadOnly();
-  const edit = useEditElements();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -47,21 +40,22 @@ export function ColorStyleInput({ spec, elements }: ColorStyleInputProps) {
     setQuery('');
     setOpen(false);
   });
-  const ids = elements.map((element) => element.id);
   const { property } = spec;
   const swatch = swatchColor(style, colors);
   const tokenKey = style?.content.type === 'token' ? style.content.key : null;
   const caption = tokenKey ?? swatch ?? '';
   const shown = filterTokens(colors, query);
 
-  const apply = (value: StyleValue | null) =>
-    edit(ids, (doc, ref) => {
-      if (value) setStyle(doc, { ...ref, property, value });
-      else unsetStyle(doc, { ...ref, property });
-    });
+  const apply = atBreakpoint.apply;
 
   return (
-    <StyleRowFrame property={property} label={spec.label} unset={!style} mixed={mixed}>
+    <StyleRowFrame
+      property={property}
+      label={spec.label}
+      unset={origin !== 'this'}
+      mixed={mixed}
+      origin={<StyleOriginMarker value={atBreakpoint} readOnly={readOnly} />}
+    >
       <button
         ref={button}
         type="button"

@@ -10,10 +10,19 @@ interface StyleRowFrameProps {
   label: string;
   unset: boolean;
   mixed?: boolean;
+  /** Where the value comes from at the breakpoint being edited (style-origin-marker.tsx). */
+  origin?: ReactNode;
   children: ReactNode;
 }
 
-export function StyleRowFrame({ property, label, unset, mixed = false, children }: StyleRowFrameProps) {
+export function StyleRowFrame({
+  property,
+  label,
+  unset,
+  mixed = false,
+  origin,
+  children,
+}: StyleRowFrameProps) {
   return (
     <div
       className="grid grid-cols-[88px_1fr] items-center gap-2 px-3 py-1"
@@ -26,7 +35,8 @@ export function StyleRowFrame({ property, label, unset, mixed = false, children 
           unset && 'text-neutral-400',
         )}
       >
-        {label}
+        <span className="truncate">{label}</span>
+        {origin}
         {mixed && <MixedBadge />}
       </span>
       <div className={cn('min-w-0', unset && 'opacity-50')}>{children}</div>

@@ -1,19 +1,13 @@
 // A style input: a value with a unit selector (number, px, rem, em, %, token). Picking 'token' opens
 // the group's token dropdown; a typed unit ('1.5rem') wins over the selector.
-import { setStyle, unsetStyle, type StyleValue } from '@vitrine/core';
 import { useRef, useState } from 'react';
-import { useYMapKey } from '../../doc/use-y.ts';
 import { CommitInput, FIELD_CLASS } from '../commit-input.tsx';
-import {
-  useEditElements,
-  useElementPart,
-  useReadOnly,
-  useResetOnSelection,
-  type SelectedElement,
-} from '../use-selection.ts';
+import { useReadOnly, useResetOnSelection, type SelectedElement } from '../use-selection.ts';
 import { useMixed } from '../use-mixed.ts';
 import type { StyleProperty } from './style-properties.ts';
+import { StyleOriginMarker } from './style-origin-marker.tsx';
 import { StyleRowFrame } from './style-row-frame.tsx';
+import { useBreakpointStyle } from './use-breakpoint-style.ts';
 import { TokenDropdown } from './token-dropdown.tsx';
 import {
   DEFAULT_UNIT,
@@ -32,11 +26,10 @@ interface UnitStyleInputProps {
 }
 
 export function UnitStyleInput({ spec, elements }: UnitStyleInputProps) {
-  const styles = useElementPart(elements[0]!.map, 'styles');
-  const style = useYMapKey<StyleValue>(styles, spec.property);
+  const atBreakpoint = useBreakpointStyle(elements, spec.property);
+  const { style, origin } = atBreakpoint;
   const mixed = useMixed(elements, 'styles', spec.property);
   const readOnly = useReadOnly();
-  const edit = useEditElements();
   const ids = elements.map((element) => element.id);
   const [lastUnit, setLastUnit] = useState<StyleUnit>(DEFAULT_UNIT);
   const [tokensOpen, setTokensOpen] = useState(false);
@@ -48,11 +41,7 @@ export function UnitStyleInput({ spec, elements }: UnitStyleInputProps) {
   const input = styleToInput(style, lastUnit);
   const { property } = spec;
 
-  const apply = (value: StyleValue | null) =>
-    edit(ids, (doc, ref) => {
-      if (value) setStyle(doc, { ...ref, property, value });
-      else unsetStyle(doc, { ...ref, property });
-    });
+  const apply = atBreakpoint.apply;
 
   const changeUnit = (unit: UnitChoice) => {
     if (unit === 'token') {
@@ -70,10 +59,16 @@ export function UnitStyleInput({ spec, elements }: UnitStyleInputProps) {
   };
 
   return (
-    <StyleRowFrame property={property} label={spec.label} unset={!style} mixed={mixed}>
+    <StyleRowFrame
+      property={property}
+      label={spec.label}
+      unset={origin !== 'this'}
+      mixed={mixed}
+      origin={<StyleOriginMarker value={atBreakpoint} readOnly={readOnly} />}
+    >
       <div ref={fields} className="grid grid-cols-[1fr_64px] gap-1">
         <CommitInput
-          scope={ids.join()}
+          scope={`${ids.join()}@${atBreakpoint.breakpoint.id}`}
           aria-label={spec.label}
           value={input.text}
           readOnly={input.unit === 'token'}
