@@ -23,3 +23,5 @@ export * from './page-tree.ts';
 export * from './project-patch.ts';
 export * from './patched-project.ts';
 export * from './validate-document.ts';
+export * from './page-slugs.ts';
+export * from './page-settings-repair.ts';
