@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { RELEASE_SCRIPT_ID, STATIC_PAGE_SCRIPT_ID } from '@vitrine/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { escapeHtml, scriptPlaceholder, scriptSafeJson, type InlinedRelease } from './page.ts';
+import { scriptPlaceholder, scriptSafeJson, withHead, type InlinedRelease, type PageHead } from './page.ts';
 
 interface StaticRender {
   html: string;
@@ -114,8 +114,8 @@ class RenderWorker {
 }
 
 export interface StaticPages {
-  /** The page's HTML when the release is static, else null (the browser renders it). */
-  page(release: InlinedRelease): Promise<string | null>;
+  /** The page's HTML with its head when the release is static, else null (the browser renders it). */
+  page(release: InlinedRelease, head: PageHead): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -152,7 +152,14 @@ export function createStaticPages(
     weights.delete(key);
   };
   const rendered = (release: InlinedRelease): Promise<StaticRender | null> => {
-    const key = JSON.stringify([release.projectId, release.version, release.label, release.watermark]);
+    const key = JSON.stringify([
+      release.projectId,
+      release.version,
+      release.label,
+      release.watermark,
+      release.base,
+      release.pageId,
+    ]);
     let render = kept.get(key);
     if (render) {
       kept.delete(key);
@@ -175,13 +182,12 @@ export function createStaticPages(
   };
 
   return {
-    async page(release) {
+    async page(release, head) {
       const render = await rendered(release);
       if (!render) return null;
       const data = { pageId: render.pageId, events: render.events };
       // The author's markup goes in last, so that nothing in it can be taken for a placeholder.
-      const page = template
-        .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(render.title)}</title>`)
+      const page = withHead(template, head)
         .replace(
           releasePlaceholder,
           () =>
