@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emptyPage, pageToY } from '@vitrine/core';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { UNLIMITED_PLAN, subscribe } from './billing-fixtures.ts';
@@ -99,7 +99,9 @@ describe('page URLs and SEO of published sites', () => {
     expect(about.status).toBe(200);
     expect(about.headers.get('cache-control')).toBe('public, max-age=60');
     const html = await about.text();
-    const inlined = JSON.parse(/<script id="vitrine-release" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!);
+    const inlined = JSON.parse(
+      /<script id="vitrine-release" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!,
+    );
     expect(inlined).toMatchObject({ pageId: expect.any(String), base: `/p/${projectId}/` });
     expect(inlined.document.pages[inlined.pageId].slug).toBe('about');
 
@@ -167,7 +169,10 @@ describe('page URLs and SEO of published sites', () => {
     expect(sitemap.headers.get('content-type')).toContain('application/xml');
     const xml = await sitemap.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([base, `${base}about`]);
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([
+      base,
+      `${base}about`,
+    ]);
 
     const robots = await get(server, `/p/${projectId}/robots.txt`);
     expect(robots.status).toBe(200);

@@ -46,7 +46,10 @@ export function publishedPagePath(
 }
 
 /** The document title of a published page: its SEO title, else "Page · Project", else the project's. */
-export function publishedPageTitle(projectLabel: string, page: { label?: string; title?: string } | undefined) {
+export function publishedPageTitle(
+  projectLabel: string,
+  page: { label?: string; title?: string } | undefined,
+) {
   if (page?.title) return page.title;
   return page?.label && projectLabel ? `${page.label} · ${projectLabel}` : projectLabel || 'Vitrine';
 }

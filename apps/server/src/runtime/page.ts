@@ -99,7 +99,17 @@ export function nothingPublishedPage(detail: string): string {
 }
 
 /** A small page of one title and a few lines (its body already HTML). */
-function messagePage({ lang, title, testId, body }: { lang: string; title: string; testId: string; body: string }) {
+function messagePage({
+  lang,
+  title,
+  testId,
+  body,
+}: {
+  lang: string;
+  title: string;
+  testId: string;
+  body: string;
+}) {
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
   <head>

@@ -41,7 +41,12 @@ export function siteDocument(document: unknown): SiteDocument {
   const pages: Record<string, SitePage> = {};
   for (const [id, value] of Object.entries(raw)) {
     if (!isRecord(value)) continue;
-    pages[id] = { ...value, id, label: String(value.label ?? ''), order: Number(value.order ?? 0) } as SitePage;
+    pages[id] = {
+      ...value,
+      id,
+      label: String(value.label ?? ''),
+      order: Number(value.order ?? 0),
+    } as SitePage;
   }
   const slugs = assignPageSlugs(Object.values(pages));
   for (const [id, page] of Object.entries(pages)) pages[id] = { ...page, slug: slugs.get(id) };
@@ -91,7 +96,10 @@ export function pageHead({ publicUrl, projectId, projectLabel, document, pageId 
   const title = publishedPageTitle(projectLabel, page);
   const description = text(page?.description);
   // The canonical URL is the latest release's, whichever version is shown.
-  const canonical = absolute(publicUrl, publishedPagePath(siteBase(projectId), document.pages, pageId) ?? undefined);
+  const canonical = absolute(
+    publicUrl,
+    publishedPagePath(siteBase(projectId), document.pages, pageId) ?? undefined,
+  );
   const image = absolute(publicUrl, text(page?.ogImage));
   const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
     value === undefined ? [] : [`<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`];
@@ -111,7 +119,10 @@ export function pageHead({ publicUrl, projectId, projectLabel, document, pageId 
 }
 
 const escapeXml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
 
 /** The sitemap of the latest release: every page but those marked noindex. */
 export function sitemapXml(publicUrl: string, projectId: string, document: SiteDocument, lastmod: string) {

@@ -40,6 +40,6 @@ export async function renderStaticRelease(inlined: unknown): Promise<StaticRende
     </ServerRenderContext>,
   );
   const html = await new Response(prelude).text();
-    const page = release.project.pages?.[pageId] as { label?: string; title?: string } | undefined;
+  const page = release.project.pages?.[pageId] as { label?: string; title?: string } | undefined;
   return { html, title: publishedPageTitle(release.label, page), pageId, events };
 }

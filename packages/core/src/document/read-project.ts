@@ -27,8 +27,7 @@ export function uniqueCurrencies(options: PriceOption[]): PriceOption[] {
 export function readProject(doc: Y.Doc): Project {
   const project = projectMap(doc).toJSON() as Project;
   const read: Record<string, Page> = {};
-  for (const [id, page] of Object.entries(project.pages ?? {}))
-    read[id] = repairPage(withPageDefaults(page));
+  for (const [id, page] of Object.entries(project.pages ?? {})) read[id] = repairPage(withPageDefaults(page));
   const pages = withPageSlugs(read);
   const priceOptions: Record<string, PriceOption[]> = {};
   for (const [owner, options] of Object.entries(project.priceOptions ?? {})) {

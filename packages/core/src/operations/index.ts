@@ -27,6 +27,7 @@ export * from './remove-elements.ts';
 export * from './remove-page-state.ts';
 export * from './remove-page.ts';
 export * from './set-page-seo.ts';
+export * from './set-page-settings.ts';
 export * from './set-page-slug.ts';
 export * from './set-site-lang.ts';
 export * from './remove-price-option.ts';

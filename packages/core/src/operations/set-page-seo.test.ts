@@ -4,6 +4,7 @@ import { readProject } from '../document/read-project.ts';
 import { setupProject } from './fixtures.ts';
 import { setPageSeo } from './set-page-seo.ts';
 import { setSiteLang } from './set-site-lang.ts';
+import { setPageSettings } from './set-page-settings.ts';
 
 describe('setPageSeo', () => {
   it('sets the given fields, trims them, and clears a field given empty', () => {
@@ -54,5 +55,32 @@ describe('setSiteLang', () => {
     setSiteLang(doc, { lang: 'en' });
     expect(readProject(doc).config.lang).toBeUndefined();
     expect(() => setSiteLang(doc, { lang: 'en"><script>' })).toThrow('is not a language tag');
+  });
+});
+
+describe('setPageSettings', () => {
+  it('saves slug, SEO fields and language as one undo step, and refuses as a whole', () => {
+    const { doc, pageId } = setupProject();
+    const undo = new Y.UndoManager(doc.getMap('project'), { trackedOrigins: new Set([null]) });
+    setPageSettings(doc, { pageId, slug: 'shop', seo: { title: 'Shop' }, lang: 'de' }, null);
+    let project = readProject(doc);
+    expect([project.pages[pageId]!.slug, project.pages[pageId]!.title, project.config.lang]).toEqual([
+      'shop',
+      'Shop',
+      'de',
+    ]);
+    undo.undo();
+    project = readProject(doc);
+    expect([project.pages[pageId]!.slug, project.pages[pageId]!.title, project.config.lang]).toEqual([
+      'page-1',
+      undefined,
+      undefined,
+    ]);
+    const before = Y.encodeStateAsUpdate(doc);
+    expect(() =>
+      setPageSettings(doc, { pageId, slug: 'fine', seo: { title: 'x'.repeat(201) }, lang: 'de' }),
+    ).toThrow('The title has at most 200 characters');
+    expect(() => setPageSettings(doc, { pageId, slug: 'fine', lang: '??' })).toThrow('is not a language tag');
+    expect(Y.encodeStateAsUpdate(doc)).toEqual(before);
   });
 });

@@ -42,7 +42,9 @@ export function setPageSeo(doc: Y.Doc, args: SetPageSeoArgs, origin: unknown = L
   const problem = pageSeoProblem(args.seo);
   if (problem) throw new OperationError(problem);
   const changes: Array<[keyof PageSeo, string | boolean | undefined]> = [];
-  for (const [field, value] of Object.entries(args.seo) as Array<[keyof PageSeo, string | boolean | undefined]>) {
+  for (const [field, value] of Object.entries(args.seo) as Array<
+    [keyof PageSeo, string | boolean | undefined]
+  >) {
     if (value === undefined) continue;
     const next = typeof value === 'string' ? value.trim() || undefined : value || undefined;
     if (page.get(field) !== next) changes.push([field, next]);

@@ -16,7 +16,8 @@ export interface SetSiteLangArgs {
 
 export function setSiteLang(doc: Y.Doc, args: SetSiteLangArgs, origin: unknown = LOCAL_ORIGIN): void {
   const lang = args.lang.trim();
-  if (!SiteLangSchema.safeParse(lang).success) throw new OperationError(OPERATION_TEXTS.siteLangInvalid(lang));
+  if (!SiteLangSchema.safeParse(lang).success)
+    throw new OperationError(OPERATION_TEXTS.siteLangInvalid(lang));
   const config = projectPart(doc, 'config') as YMap;
   if ((config.get('lang') ?? DEFAULT_SITE_LANG) === lang) return;
   transact(doc, origin, () => {

@@ -17,7 +17,7 @@ import { PageStateDefinitionSchema } from './page-state-definition.ts';
 
 export const DeviceTypeSchema = z.enum(DEVICE_TYPES);
 
-export const PageSlugSchema = z
+const PageSlugSchema = z
   .string()
   .min(1)
   .max(PAGE_SLUG_MAX_LENGTH)
