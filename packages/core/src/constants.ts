@@ -34,7 +34,7 @@ export const DEFAULT_THEME_NAME = 'default';
 // below are taken by the published site's own URLs and so are never a page's slug.
 export const PAGE_SLUG_MAX_LENGTH = 100;
 export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
+export const RESERVED_PAGE_SLUGS: readonly string[] = [
   'embed',
   'files',
   'release',
@@ -45,7 +45,7 @@ export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
   'index',
   'p',
   'v2',
-]);
+];
 /** What search engines show of a title and a description; longer ones are allowed up to the max. */
 export const PAGE_TITLE_RECOMMENDED_LENGTH = 70;
 export const PAGE_TITLE_MAX_LENGTH = 200;

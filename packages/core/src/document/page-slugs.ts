@@ -27,14 +27,14 @@ export function pageSlugProblem(slug: string, taken: ReadonlySet<string>): strin
   if (slug === '') return OPERATION_TEXTS.slugEmpty;
   if (slug.length > PAGE_SLUG_MAX_LENGTH) return OPERATION_TEXTS.slugTooLong(PAGE_SLUG_MAX_LENGTH);
   if (!PAGE_SLUG_PATTERN.test(slug)) return OPERATION_TEXTS.slugInvalid;
-  if (RESERVED_PAGE_SLUGS.has(slug)) return OPERATION_TEXTS.slugReserved(slug);
+  if (RESERVED_PAGE_SLUGS.includes(slug)) return OPERATION_TEXTS.slugReserved(slug);
   if (taken.has(slug)) return OPERATION_TEXTS.slugTaken(slug);
   return null;
 }
 
 /** `base` if free, else base-2, base-3… (shortened to stay within the limit). */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
-  const free = (slug: string) => !taken.has(slug) && !RESERVED_PAGE_SLUGS.has(slug);
+  const free = (slug: string) => !taken.has(slug) && !RESERVED_PAGE_SLUGS.includes(slug);
   if (free(base)) return base;
   for (let n = 2; ; n += 1) {
     const suffix = `-${n}`;

@@ -22,7 +22,7 @@ const PageSlugSchema = z
   .min(1)
   .max(PAGE_SLUG_MAX_LENGTH)
   .regex(PAGE_SLUG_PATTERN)
-  .refine((slug) => !RESERVED_PAGE_SLUGS.has(slug));
+  .refine((slug) => !RESERVED_PAGE_SLUGS.includes(slug));
 
 /** A page's SEO fields as stored on the page; an absent one falls back (published-head rules). */
 export const PageSeoSchema = z.object({
