@@ -16,17 +16,15 @@ import {
 import { openBrowser, screenshot, startStudio, type Browser } from './harness.ts';
 
 interface ProjectDetail {
-  document: {
-    pages: Record<
-      string,
-      {
-        label: string;
-        slug?: string;
-        title?: string;
-        elements: Record<string, { elementType: string; props: Record<string, { content?: unknown }> }>;
-      }
-    >;
-  };
+  pages: Record<
+    string,
+    {
+      label: string;
+      slug?: string;
+      title?: string;
+      elements: Record<string, { elementType: string; props: Record<string, { content?: unknown }> }>;
+    }
+  >;
 }
 
 describe('page URLs', () => {
@@ -83,6 +81,7 @@ describe('page URLs', () => {
     await page.getByTestId('page-row').filter({ hasText: 'Page 1' }).click();
     await insertComponent(page, 'Anchor');
     const panel = page.getByTestId('property-panel');
+    await panel.getByRole('button', { name: 'General' }).click();
     await panel.getByRole('combobox', { name: 'URL: Link to' }).selectOption({ label: 'Page: Page 2' });
     await screenshot(page, 'page-link-picker');
 
@@ -95,7 +94,7 @@ describe('page URLs', () => {
           'GET',
           `/v2/projects/${projectId}`,
         );
-        const pages = Object.values(project.document.pages);
+        const pages = Object.values(project.pages);
         const link = pages
           .flatMap((one) => Object.values(one.elements))
           .find((element) => element.elementType === 'Anchor');

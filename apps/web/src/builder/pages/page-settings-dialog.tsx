@@ -33,7 +33,8 @@ const OG_IMAGE_META = propMetaSchema.parse({
   name: 'ogImage',
   label: TEXTS.ogImage,
   type: 'ASSET',
-  fileTypes: IMAGE_FILE_TYPES,
+  // Social sites do not show SVG pictures.
+  fileTypes: IMAGE_FILE_TYPES.filter((type) => type !== 'svg'),
 });
 
 interface Values {

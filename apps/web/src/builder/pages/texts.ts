@@ -2,7 +2,6 @@
 // the operations throw).
 export const PAGE_SETTINGS_TEXTS = {
   open: 'Page settings',
-  title: (label: string) => `Settings of ${label || 'page'}`,
   description: 'How the page is found at its published address and shown by search engines and social sites.',
   urlSection: 'Address',
   slug: 'URL name',
