@@ -1,11 +1,11 @@
-// Static published pages (docs/releases.md, "The published runtime"): a one-page release made only of
-// components that need nothing of the browser is sent as HTML already rendered, with a small script
-// (analytics) instead of the renderer. The render is the web build's own (dist-server/
+// Static published pages (docs/releases.md, "The published runtime"): each page of a release made only
+// of components that need nothing of the browser is sent as HTML already rendered, with a small
+// script (analytics) instead of the renderer, and the head the route gives it (published-site.ts). The render is the web build's own (dist-server/
 // server-render.js beside the built web app), so the markup is the one the browser would draw.
 //
 // It runs in a worker thread, one release at a time and at most RENDER_TIMEOUT_MS each, so an
 // author's page, however heavy, never holds the server's event loop: past the time the worker is
-// stopped and the page renders in the browser. Renders are kept (a release never changes) within
+// stopped and the page renders in the browser. Renders are kept per page (a release never changes) within
 // KEPT_BYTES, the least recently shown dropped first. A release that is not static, a missing build
 // or a failed render gets the browser's render, which always works.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// What a visitor reads on /p/ when there is nothing to show.
+// What a visitor reads on /p/ when there is nothing to show, or no page at the address.
 export const RUNTIME_TEXTS = {
   nothingPublishedTitle: 'Nothing is published here',
   nothingPublished: 'This project has no published release yet.',
