@@ -6,6 +6,7 @@ import { readValidProject } from './read-valid-project.ts';
 import { pagesMap } from './access.ts';
 import { assignPageSlugs, pageSlugProblem, slugify, uniqueSlug } from './page-slugs.ts';
 import { pageSettingsFixes } from './page-settings-repair.ts';
+import { pageLinkTarget, publishedPagePath } from '../published-page.ts';
 import { validateDocument } from './validate-document.ts';
 
 describe('slugify', () => {
@@ -111,5 +112,20 @@ describe('documents written before slugs', () => {
     expect(page.has('description')).toBe(false);
     expect((doc.getMap('project').get('config') as Y.Map<unknown>).has('lang')).toBe(false);
     expect(validateDocument(doc)).toEqual([]);
+  });
+});
+
+describe('publishedPagePath', () => {
+  it('gives the home page the base and the others base + slug', () => {
+    const pages = {
+      b: { id: 'b', order: 1, slug: 'about' },
+      a: { id: 'a', order: 0, slug: 'home' },
+    };
+    expect(publishedPagePath('/p/x/', pages, 'a')).toBe('/p/x/');
+    expect(publishedPagePath('/p/x/1.0.0/', pages, 'b')).toBe('/p/x/1.0.0/about');
+    expect(publishedPagePath('/p/x/', pages, 'nope')).toBeNull();
+    expect(pageLinkTarget('page:b')).toBe('b');
+    expect(pageLinkTarget('page:')).toBeNull();
+    expect(pageLinkTarget('https://example.com')).toBeNull();
   });
 });
