@@ -126,6 +126,14 @@ describe('page URLs', () => {
     expect(await visitor.page.title()).toBe('Our story — Furniture & co');
     await screenshot(visitor.page, 'page-urls-visitor');
 
+    // The script embed shows the page data-page names.
+    await visitor.page.setContent(
+      `<script src="${server.url}/p/${projectId}/embed.js" data-page="our-story"></script>`,
+    );
+    await expect
+      .poll(() => visitor.page.locator('iframe').getAttribute('src'))
+      .toBe(`${server.url}/p/${projectId}/our-story`);
+
     const missing = await visitor.page.goto(`${server.url}/p/${projectId}/no-such-page`);
     expect(missing?.status()).toBe(404);
     await visitor.page.getByRole('link', { name: 'Go to the home page' }).click();
