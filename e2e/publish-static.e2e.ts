@@ -1,6 +1,6 @@
-// Static published pages: a one-page release of text, links, icons and prices arrives rendered by the
-// server and loads no renderer, yet records its visit and the price it shows; with a second page the
-// same project is rendered by the runtime in the browser, which moves between its pages.
+// Static published pages: a release of text, links, icons and prices arrives rendered by the server
+// and loads no renderer, yet records its visit and the price it shows; with a second page, each page
+// arrives rendered at its own URL, and a link of the old #page=<id> form is moved there.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { staticProps, addPage, insertElement } from '@vitrine/core';
@@ -123,18 +123,20 @@ describe('static published pages', () => {
     expect(types).toEqual(expect.arrayContaining(['page_view', 'price_shown']));
   });
 
-  it('leaves a project of several pages to the runtime, which moves between them', async () => {
+  it('serves each page of a project of several pages rendered at its own URL, and moves an old #page= link there', async () => {
     const { projectId, second } = await published('Cabinets', true);
     const { page } = visitor;
     const scripts = recordScripts(page);
-    const response = await page.goto(`${server.url}/p/${projectId}/`);
-    // Not rendered by the server: the page's root arrives empty (the release data holds the texts).
-    expect(await response!.text()).toContain('<div id="root"></div>');
-    await page.getByRole('heading', { name: 'Oak sideboard' }).waitFor();
-    expect(scripts).toContain(runtimeScript());
-    await page.evaluate((pageId) => {
-      window.location.hash = `page=${encodeURIComponent(pageId)}`;
-    }, second!);
+    const response = await page.goto(`${server.url}/p/${projectId}/care`);
+    const html = await response!.text();
+    expect(html).toMatch(/<div id="root"><div data-testid="runtime-root"[^]*Oil it twice a year/);
+    expect(html).toContain('<title>Care · Cabinets</title>');
+    await page.getByText('Oil it twice a year').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).not.toContain(runtimeScript());
+    // A link made when pages lived in the hash reaches the page's own URL.
+    await page.goto(`${server.url}/p/${projectId}/#page=${encodeURIComponent(second!)}`);
+    await page.waitForURL(`${server.url}/p/${projectId}/care`);
     await page.getByText('Oil it twice a year').waitFor();
     expect(await page.getByText('Oak sideboard').count()).toBe(0);
   });

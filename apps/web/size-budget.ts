@@ -67,7 +67,8 @@ const REPO = path.resolve(import.meta.dirname, '../..');
  * the server with the analytics script alone; its target is 80 KB. The same page with one event
  * interaction loads React (68 KB by itself) and the renderer. The 3D page holds three.js,
  * react-three-fiber and what the configurator's scene uses (Stage, Environment, orbit controls, the
- * page logic, and the retry of a chunk that failed to download offline).
+ * page logic, and the retry of a chunk that failed to download offline). Page URLs (links to pages
+ * resolved to their URLs, the move of old #page= links) added about 0.4 KB to the renderer's pages.
  */
 export const PAGE_KINDS: PageKind[] = [
   { id: 'dom', name: 'DOM-only page', template: 'product-landing-page.json', budget: 6 * KB },
@@ -76,9 +77,9 @@ export const PAGE_KINDS: PageKind[] = [
     name: 'DOM-only page with interactions',
     template: 'product-landing-page.json',
     adapt: withInteraction,
-    budget: 95 * KB,
+    budget: 96 * KB,
   },
-  { id: '3d', name: '3D page', template: '3d-product-configurator.json', budget: 379 * KB },
+  { id: '3d', name: '3D page', template: '3d-product-configurator.json', budget: 380 * KB },
 ];
 
 interface ManifestEntry {

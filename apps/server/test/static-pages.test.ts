@@ -35,7 +35,11 @@ const release = (label: string): InlinedRelease => ({
   releasedAt: '2026-11-26T10:00:00.000Z',
   document: { pages: {} },
   watermark: null,
+  base: '/p/3f0c5a3e-0000-4000-8000-000000000001/',
+  pageId: 'home',
 });
+
+const HEAD = { tags: '<title>Home · Aurora</title>', lang: 'en' };
 
 describe('static pages', () => {
   let root: string;
@@ -56,7 +60,7 @@ describe('static pages', () => {
   });
 
   it('puts the render, the release and what the page reported into the built page', async () => {
-    const html = (await pages.page(release('Aurora')))!;
+    const html = (await pages.page(release('Aurora'), HEAD))!;
     expect(html).toContain('<title>Home · Aurora</title>');
     expect(html).toContain('<div id="root"><style>');
     expect(html).toContain('<h1>Aurora</h1></div>');
@@ -66,22 +70,22 @@ describe('static pages', () => {
     );
     expect(html.endsWith('</body></html>')).toBe(true);
     // Kept: the same release is not rendered twice.
-    expect(await pages.page(release('Aurora'))).toBe(html);
+    expect(await pages.page(release('Aurora'), HEAD)).toBe(html);
   });
 
   it('leaves a release that is not static to the browser', async () => {
-    expect(await pages.page(release('widgets'))).toBeNull();
+    expect(await pages.page(release('widgets'), HEAD)).toBeNull();
   });
 
   it('stops a render that never ends without holding the event loop, and renders the next one', async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 50);
     const started = Date.now();
-    const page = await pages.page(release('endless'));
+    const page = await pages.page(release('endless'), HEAD);
     clearInterval(timer);
     expect(page).toBeNull();
     expect(Date.now() - started).toBeLessThan(5000);
     expect(ticks).toBeGreaterThan(15);
-    expect(await pages.page(release('After'))).toContain('<h1>After</h1>');
+    expect(await pages.page(release('After'), HEAD)).toContain('<h1>After</h1>');
   });
 });

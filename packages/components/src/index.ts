@@ -41,3 +41,4 @@ export {
   OUTLINE_STYLE_ATTRIBUTE,
   OUTLINE_WIDTH_PROPERTY,
 } from './render/selection-store.ts';
+export { IMAGE_FILE_TYPES } from './registry/props.ts';

@@ -29,6 +29,34 @@ export const STORAGE_KEYS = {
 // Project document defaults.
 export const DEFAULT_PAGE_LABEL = 'Page 1';
 export const DEFAULT_THEME_NAME = 'default';
+// Page URLs and SEO (docs/releases.md, "Page URLs"). A slug names a page in its published URL
+// (/p/:projectId/:slug): lowercase letters, digits and hyphens, unique in its project. The words
+// below are taken by the published site's own URLs and so are never a page's slug.
+export const PAGE_SLUG_MAX_LENGTH = 100;
+export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const RESERVED_PAGE_SLUGS: readonly string[] = [
+  'embed',
+  'files',
+  'release',
+  'robots',
+  'sitemap',
+  'static',
+  'assets',
+  'index',
+  'p',
+  'v2',
+];
+/** What search engines show of a title and a description; longer ones are allowed up to the max. */
+export const PAGE_TITLE_RECOMMENDED_LENGTH = 70;
+export const PAGE_TITLE_MAX_LENGTH = 200;
+export const PAGE_DESCRIPTION_RECOMMENDED_LENGTH = 160;
+export const PAGE_DESCRIPTION_MAX_LENGTH = 500;
+/** The Open Graph image: a URL from the project's asset library. */
+export const PAGE_IMAGE_URL_MAX_LENGTH = 2048;
+/** The published site's language (<html lang>), a BCP 47 tag such as 'en' or 'pt-BR'. */
+export const DEFAULT_SITE_LANG = 'en';
+export const SITE_LANG_PATTERN = /^[a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8})*$/;
+export const SITE_LANG_MAX_LENGTH = 35;
 /** The name a new theme gets (with a number suffix when taken). */
 export const NEW_THEME_NAME = 'Theme';
 export const MAX_THEME_NAME_LENGTH = 60;

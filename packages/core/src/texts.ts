@@ -61,6 +61,14 @@ export const OPERATION_TEXTS = {
   materialNameEmpty: 'Material name is required',
   currencyExists: (currency: string) => `Currency ${currency} is already in the project`,
   currencyIsDefault: (currency: string) => `Currency ${currency} is the project's default currency`,
+  slugEmpty: 'The URL name is required',
+  slugTooLong: (max: number) => `URL names have at most ${max} characters`,
+  slugInvalid: 'Use lowercase letters, digits and single hyphens (no hyphen at either end)',
+  slugReserved: (slug: string) => `'${slug}' is taken by the published site's own URLs`,
+  slugTaken: (slug: string) => `Another page already uses '${slug}'`,
+  seoTooLong: (field: string, max: number) => `${field} has at most ${max} characters`,
+  seoImageInvalid: 'The image must be a file of the project',
+  siteLangInvalid: (lang: string) => `'${lang}' is not a language tag (such as en or pt-BR)`,
 } as const;
 
 /** Successes the builder toasts after an operation (SPEC.md §8). */

@@ -5,7 +5,10 @@
 //     its limit, no key that cannot be one, no binary or XML content (core's clean-transaction.ts);
 //   - parts every reader assumes (pages, elements, children lists, props...) are put back;
 //   - the element trees it touched are checked around the touch and repaired whole when broken
-//     (core's tree-touch.ts and repairPageTrees), so a keystroke costs no walk of its page.
+//     (core's tree-touch.ts and repairPageTrees), so a keystroke costs no walk of its page;
+//   - when it touched the page list, a page's own fields or the config, every page's slug and SEO
+//     fields and the site language are put back in what the operations accept (core's
+//     page-settings-repair.ts): no invalid, reserved or duplicate slug is stored.
 // Every fix is one transaction with REPAIR_ORIGIN, which the room stores and sends to everyone
 // with the update it repairs.
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +17,8 @@ import { REMOTE_ORIGIN, REPAIR_ORIGIN } from '@vitrine/collab/server';
 import {
   PROJECT_ROOT,
   elementShapeFixes,
+  pageSettingsFixes,
+  touchedPageSettings,
   findBrokenPages,
   planCleaning,
   projectShapeFixes,
@@ -44,6 +49,7 @@ function shapeFixes(doc: Y.Doc, transaction: Y.Transaction, touch: TreeTouch | u
   const project = doc.getMap(PROJECT_ROOT);
   const fixes: ShapeFix[] = [];
   if ((transaction.changed as Map<unknown, unknown>).has(project)) fixes.push(...projectShapeFixes(project));
+  if (touchedPageSettings(project, transaction.changed.keys())) fixes.push(...pageSettingsFixes(project));
   const pages = project.get('pages');
   if (!touch || !(pages instanceof Y.Map)) return fixes;
   for (const [pageId, pageTouch] of touch.pages) {

@@ -87,6 +87,7 @@ function inlined(project: ProjectRow, side: ComparedSide): InlinedRelease {
     document: side.document,
     // The comparison is about the content: no badge over it.
     watermark: null,
+    base: `/p/${project.id}/${side.version}/`,
   };
 }
 

@@ -78,7 +78,7 @@ export class PageScreenshots {
     const origin = this.options.origin();
     const { projectId, version } = request.release;
     const pagePath = `/p/${projectId}/${version}/`;
-    const html = renderReleasePage(this.options.template, request.release);
+    const html = renderReleasePage(this.options.template, { ...request.release, pageId: request.pageId });
     await context.route(
       (url) => url.origin === origin && url.pathname === pagePath,
       (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
@@ -102,7 +102,7 @@ export class PageScreenshots {
     // A screenshot is not a visit.
     await context.route(`${origin}/v2/analytics/**`, (route) => route.fulfill({ status: 204 }));
     const page = await context.newPage();
-    await page.goto(`${origin}${pagePath}#page=${encodeURIComponent(request.pageId)}`);
+    await page.goto(`${origin}${pagePath}`);
     await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
     await page.evaluate(async () => {
       await document.fonts.ready;

@@ -1,7 +1,11 @@
-// Published releases (SPEC §2, DESIGN "Published releases"), public: /p/:projectId/ shows the newest
-// published release, /p/:projectId/:version/ a given one, each rendered by the runtime entry with
-// the release inlined (or, for a static release, already rendered by the server: static-render.ts); release.json and the release's files sit under the version. Embedding is
-// limited by frame-ancestors from the project's allowed domains.
+// Published releases (SPEC §2, docs/releases.md), public: /p/:projectId/ shows the newest published
+// release's home page and /p/:projectId/:slug its other pages; /p/:projectId/:version/ (and
+// …/:version/:slug) a given version. Each page is rendered by the runtime entry with the release
+// inlined (or, for a static release, already rendered by the server: static-render.ts), with its
+// <head> (title, description, canonical, Open Graph, robots) written here, so crawlers read it
+// without running a script. An unknown slug answers a "Page not found" page (404). release.json
+// and the release's files sit under the version. Embedding is limited by frame-ancestors from the
+// project's allowed domains.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -17,19 +21,30 @@ import { withFrameAncestors } from '../runtime/frame-ancestors.ts';
 import {
   loadRuntimeTemplate,
   nothingPublishedPage,
+  pageNotFoundPage,
   renderReleasePage,
   type InlinedRelease,
 } from '../runtime/page.ts';
+import {
+  findSitePage,
+  pageHead,
+  siteBase,
+  siteDocument,
+  siteLang,
+  type SiteDocument,
+} from '../runtime/published-site.ts';
 import { createStaticPages } from '../runtime/static-render.ts';
 import { CACHE, RUNTIME_TEXTS } from '../runtime/texts.ts';
 import { watermarkOf } from '../runtime/watermark.ts';
 import { isUuid } from '../teams/access.ts';
-import { SEMVER_PATTERN } from '@vitrine/core';
+import { PAGE_SLUG_PATTERN, SEMVER_PATTERN } from '@vitrine/core';
 
 type ReleaseRow = typeof releases.$inferSelect;
 
 const projectParams = z.object({ projectId: z.string() });
 const versionParams = z.object({ projectId: z.string(), version: z.string() });
+const segmentParams = z.object({ projectId: z.string(), segment: z.string() });
+const versionPageParams = z.object({ projectId: z.string(), version: z.string(), slug: z.string() });
 
 export async function publishedRoutes(app: FastifyInstance) {
   const template = loadRuntimeTemplate(app.config.webDist);
@@ -71,11 +86,13 @@ export async function publishedRoutes(app: FastifyInstance) {
     reply.removeHeader('x-frame-options');
   }
 
+  /** The release as the page inlines it; `version` set when the URL names one. */
   const inlined = async (
     project: { label: string; teamId: string },
     release: ReleaseRow,
+    version?: string,
   ): Promise<InlinedRelease> => {
-    const document = (release.snapshot as ReleaseSnapshot).document;
+    const document = siteDocument((release.snapshot as ReleaseSnapshot).document);
     return {
       projectId: release.projectId,
       version: release.version,
@@ -83,20 +100,45 @@ export async function publishedRoutes(app: FastifyInstance) {
       releasedAt: release.releasedAt.toISOString(),
       document,
       watermark: await watermarkOf(app, project.teamId, document),
+      base: siteBase(release.projectId, version),
     };
   };
 
+  /** The page `slug` names (null: the home page) of the release found, or its 404 or redirect. */
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     found: { project: typeof projects.$inferSelect; release: ReleaseRow },
-    cache: string,
+    where: { version?: string; slug: string | null },
   ) => {
     setFrameAncestors(reply, found.project.allowedDomains);
-    const release = await inlined(found.project, found.release);
-    const html = (await staticPages.page(release)) ?? renderReleasePage(template, release);
-    return sendHtml(request, reply, html, cache);
+    const release = await inlined(found.project, found.release, where.version);
+    const document = release.document as SiteDocument;
+    const lookup = findSitePage(document, where.slug);
+    if (lookup.kind === 'home') return reply.redirect(release.base, 301);
+    if (lookup.kind === 'missing') {
+      return reply
+        .status(404)
+        .header('cache-control', CACHE.none)
+        .type('text/html')
+        .send(pageNotFoundPage(release.base, siteLang(document)));
+    }
+    const page = { ...release, pageId: lookup.pageId };
+    const head = {
+      lang: siteLang(document),
+      tags: pageHead({
+        publicUrl: app.config.publicUrl,
+        projectId: release.projectId,
+        projectLabel: release.label,
+        document,
+        pageId: lookup.pageId,
+      }),
+    };
+    const html = (await staticPages.page(page, head)) ?? renderReleasePage(template, page, head);
+    return sendHtml(request, reply, html, where.version ? CACHE.version : CACHE.latest);
   };
+
+  const isSlug = (segment: string) => PAGE_SLUG_PATTERN.test(segment);
 
   app.get('/p/:projectId', async (request, reply) => {
     const { projectId } = parse(projectParams, request.params, 'params');
@@ -106,7 +148,7 @@ export async function publishedRoutes(app: FastifyInstance) {
   app.get('/p/:projectId/', async (request, reply) => {
     const { projectId } = parse(projectParams, request.params, 'params');
     const found = await resolve(reply, projectId);
-    if (found) return sendPage(request, reply, found, CACHE.latest);
+    if (found) return sendPage(request, reply, found, { slug: null });
     return reply;
   });
 
@@ -118,15 +160,31 @@ export async function publishedRoutes(app: FastifyInstance) {
       .send(EMBED_SCRIPT),
   );
 
-  app.get('/p/:projectId/:version', async (request, reply) => {
-    const { projectId, version } = parse(versionParams, request.params, 'params');
-    return reply.redirect(`/p/${encodeURIComponent(projectId)}/${encodeURIComponent(version)}/`, 301);
+  // A version (1.0.2: it has dots, a slug cannot) moves to its trailing slash; anything else is a
+  // page of the newest release.
+  app.get('/p/:projectId/:segment', async (request, reply) => {
+    const { projectId, segment } = parse(segmentParams, request.params, 'params');
+    if (SEMVER_PATTERN.test(segment))
+      return reply.redirect(`/p/${encodeURIComponent(projectId)}/${encodeURIComponent(segment)}/`, 301);
+    const found = await resolve(reply, projectId);
+    if (found) return sendPage(request, reply, found, { slug: segment });
+    return reply;
   });
 
   app.get('/p/:projectId/:version/', async (request, reply) => {
     const { projectId, version } = parse(versionParams, request.params, 'params');
+    // A page's URL with a trailing slash moves to the page's own.
+    if (!SEMVER_PATTERN.test(version) && isSlug(version))
+      return reply.redirect(`/p/${encodeURIComponent(projectId)}/${version}`, 301);
     const found = await resolve(reply, projectId, version);
-    if (found) return sendPage(request, reply, found, CACHE.version);
+    if (found) return sendPage(request, reply, found, { version, slug: null });
+    return reply;
+  });
+
+  app.get('/p/:projectId/:version/:slug', async (request, reply) => {
+    const { projectId, version, slug } = parse(versionPageParams, request.params, 'params');
+    const found = await resolve(reply, projectId, version);
+    if (found) return sendPage(request, reply, found, { version, slug });
     return reply;
   });
 
@@ -138,7 +196,7 @@ export async function publishedRoutes(app: FastifyInstance) {
         ? await findPublishedRelease(app.db, project.id, version)
         : null;
     if (!project || !release) throw notFound(RUNTIME_TEXTS.versionNotFound(version));
-    return reply.header('cache-control', CACHE.version).send(await inlined(project, release));
+    return reply.header('cache-control', CACHE.version).send(await inlined(project, release, version));
   });
 
   app.get('/p/:projectId/:version/files/*', async (request, reply) => {

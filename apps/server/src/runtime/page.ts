@@ -15,6 +15,23 @@ export interface InlinedRelease {
   document: unknown;
   /** The Vitrine badge to show; null on white-label plans. */
   watermark: { position: string } | null;
+  /** The site's base path ('/p/<projectId>/', or with the version): page links are made from it. */
+  base: string;
+  /** The page the URL names (absent in release.json). */
+  pageId?: string;
+}
+
+/** The <head> a served page gets: its tags (published-site.ts pageHead) and the site's language. */
+export interface PageHead {
+  tags: string;
+  lang: string;
+}
+
+/** The page HTML with the head's tags in place of its <title> and the language on its <html>. */
+export function withHead(html: string, head: PageHead): string {
+  return html
+    .replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(head.lang)}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => head.tags);
 }
 
 /** The empty JSON script element `id` stands for in a built page. */
@@ -54,33 +71,65 @@ export function loadRuntimeTemplate(webDist: string | undefined): string {
   return FALLBACK_TEMPLATE;
 }
 
-export function renderReleasePage(template: string, release: InlinedRelease): string {
+/** The runtime page with the release inlined; without a head (a screenshot), the template's title. */
+export function renderReleasePage(template: string, release: InlinedRelease, head?: PageHead): string {
   const script = `<script id="${RELEASE_SCRIPT_ID}" type="application/json">${scriptSafeJson(release)}</script>`;
-  return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(release.label || 'Vitrine')}</title>`)
-    .replace(RELEASE_SCRIPT, () => script);
+  return (head ? withHead(template, head) : template).replace(RELEASE_SCRIPT, () => script);
+}
+
+/** The page an unknown page URL of a published site answers (status 404), with a link home. */
+export function pageNotFoundPage(homeHref: string, lang: string): string {
+  return messagePage({
+    lang,
+    title: RUNTIME_TEXTS.pageNotFoundTitle,
+    testId: 'page-not-found',
+    body: `<p>${escapeHtml(RUNTIME_TEXTS.pageNotFound)}</p>
+      <p><a href="${escapeHtml(homeHref)}">${escapeHtml(RUNTIME_TEXTS.backHome)}</a></p>`,
+  });
 }
 
 /** The clear page shown when nothing (or not that version) is published. */
 export function nothingPublishedPage(detail: string): string {
+  return messagePage({
+    lang: 'en',
+    title: RUNTIME_TEXTS.nothingPublishedTitle,
+    testId: 'nothing-published',
+    body: `<p>${escapeHtml(detail)}</p>`,
+  });
+}
+
+/** A small page of one title and a few lines (its body already HTML). */
+function messagePage({
+  lang,
+  title,
+  testId,
+  body,
+}: {
+  lang: string;
+  title: string;
+  testId: string;
+  body: string;
+}) {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>${escapeHtml(RUNTIME_TEXTS.nothingPublishedTitle)}</title>
+    <meta name="robots" content="noindex" />
+    <title>${escapeHtml(title)}</title>
     <link rel="icon" href="data:," />
     <style>
       body { margin: 0; min-height: 100vh; display: grid; place-items: center; font-family: Ubuntu, system-ui, sans-serif; background: #fafafa; color: #171717; }
       main { text-align: center; padding: 24px; }
       h1 { font-size: 20px; font-weight: 500; margin: 0 0 8px; }
-      p { margin: 0; color: #737373; font-size: 14px; }
+      p { margin: 0 0 8px; color: #737373; font-size: 14px; }
+      a { color: #171717; }
     </style>
   </head>
   <body>
-    <main data-testid="nothing-published">
-      <h1>${escapeHtml(RUNTIME_TEXTS.nothingPublishedTitle)}</h1>
-      <p>${escapeHtml(detail)}</p>
+    <main data-testid="${testId}">
+      <h1>${escapeHtml(title)}</h1>
+      ${body}
     </main>
   </body>
 </html>

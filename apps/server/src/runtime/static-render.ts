@@ -1,11 +1,11 @@
-// Static published pages (docs/releases.md, "The published runtime"): a one-page release made only of
-// components that need nothing of the browser is sent as HTML already rendered, with a small script
-// (analytics) instead of the renderer. The render is the web build's own (dist-server/
+// Static published pages (docs/releases.md, "The published runtime"): each page of a release made only
+// of components that need nothing of the browser is sent as HTML already rendered, with a small
+// script (analytics) instead of the renderer, and the head the route gives it (published-site.ts). The render is the web build's own (dist-server/
 // server-render.js beside the built web app), so the markup is the one the browser would draw.
 //
 // It runs in a worker thread, one release at a time and at most RENDER_TIMEOUT_MS each, so an
 // author's page, however heavy, never holds the server's event loop: past the time the worker is
-// stopped and the page renders in the browser. Renders are kept (a release never changes) within
+// stopped and the page renders in the browser. Renders are kept per page (a release never changes) within
 // KEPT_BYTES, the least recently shown dropped first. A release that is not static, a missing build
 // or a failed render gets the browser's render, which always works.
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { RELEASE_SCRIPT_ID, STATIC_PAGE_SCRIPT_ID } from '@vitrine/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { escapeHtml, scriptPlaceholder, scriptSafeJson, type InlinedRelease } from './page.ts';
+import { scriptPlaceholder, scriptSafeJson, withHead, type InlinedRelease, type PageHead } from './page.ts';
 
 interface StaticRender {
   html: string;
@@ -114,8 +114,8 @@ class RenderWorker {
 }
 
 export interface StaticPages {
-  /** The page's HTML when the release is static, else null (the browser renders it). */
-  page(release: InlinedRelease): Promise<string | null>;
+  /** The page's HTML with its head when the release is static, else null (the browser renders it). */
+  page(release: InlinedRelease, head: PageHead): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -152,7 +152,14 @@ export function createStaticPages(
     weights.delete(key);
   };
   const rendered = (release: InlinedRelease): Promise<StaticRender | null> => {
-    const key = JSON.stringify([release.projectId, release.version, release.label, release.watermark]);
+    const key = JSON.stringify([
+      release.projectId,
+      release.version,
+      release.label,
+      release.watermark,
+      release.base,
+      release.pageId,
+    ]);
     let render = kept.get(key);
     if (render) {
       kept.delete(key);
@@ -175,13 +182,12 @@ export function createStaticPages(
   };
 
   return {
-    async page(release) {
+    async page(release, head) {
       const render = await rendered(release);
       if (!render) return null;
       const data = { pageId: render.pageId, events: render.events };
       // The author's markup goes in last, so that nothing in it can be taken for a placeholder.
-      const page = template
-        .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(render.title)}</title>`)
+      const page = withHead(template, head)
         .replace(
           releasePlaceholder,
           () =>

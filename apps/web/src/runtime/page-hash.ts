@@ -1,6 +1,6 @@
-// The shown page of a published project lives in the URL hash (#page=<id>), so a link can open a page,
-// back and forward move between pages, and the cached HTML stays one file per version. No React here:
-// the script of static pages reads it too.
+// Before pages had URLs of their own, the shown page of a published project lived in the URL hash
+// (#page=<id>); links made then still work: page-location.ts moves them to the page's URL. No React
+// here: the script of static pages reads it too.
 
 const PARAM = 'page';
 

@@ -11,6 +11,12 @@ describe('toRelease', () => {
       label: '',
       project: { pages: {} },
       watermark: null,
+      base: '/p/p-1/',
+      pageId: null,
+    });
+    expect(toRelease({ ...release, base: '/p/p-1/1.0.0/', pageId: 'about' })).toMatchObject({
+      base: '/p/p-1/1.0.0/',
+      pageId: 'about',
     });
     expect(toRelease({ ...release, label: 'Spring', watermark: { position: 'bottom-left' } })).toMatchObject({
       label: 'Spring',

@@ -11,6 +11,10 @@ export interface PublishedRelease {
   project: ProjectJson;
   /** Where the Vitrine badge goes; null when the team's plan is white-label. */
   watermark: { position: string } | null;
+  /** The site's base path ('/p/<projectId>/' or with the version): page URLs are made from it. */
+  base: string;
+  /** The page the URL names; null in release.json (the home page is shown). */
+  pageId: string | null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -20,8 +24,9 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 /** The release a page was given, or null when it lacks an id, a version or a document. */
 export function toRelease(value: unknown): PublishedRelease | null {
   if (!isRecord(value)) return null;
-  const { projectId, version, label = '', document, watermark = null } = value;
+  const { projectId, version, label = '', document, watermark = null, base, pageId = null } = value;
   if (!isText(projectId) || !isText(version) || typeof label !== 'string' || !isRecord(document)) return null;
+  if (pageId !== null && !isText(pageId)) return null;
   if (watermark !== null && !(isRecord(watermark) && typeof watermark.position === 'string')) return null;
   return {
     projectId,
@@ -29,6 +34,8 @@ export function toRelease(value: unknown): PublishedRelease | null {
     label,
     project: document as ProjectJson,
     watermark: watermark && { position: watermark.position as string },
+    base: isText(base) && base.startsWith('/') ? base : `/p/${projectId}/`,
+    pageId,
   };
 }
 

@@ -1,5 +1,6 @@
-// A published project in the browser: one page of the release (runtime-view.tsx), live, with page
-// navigation in the URL, and what the visitor does sent to analytics.
+// A published project in the browser: the page of the release the URL names (runtime-view.tsx),
+// live, moving to another page's URL when an action asks, and what the visitor does sent to
+// analytics.
 import {
   announceCartItem,
   type CartItem,
@@ -8,21 +9,29 @@ import {
 } from '@vitrine/components/page';
 import { useCallback, useEffect, useMemo } from 'react';
 import { createAnalytics } from './analytics.ts';
-import { usePageLocation } from './page-location.ts';
+import { followPageHash, openPage, pageHrefOf } from './page-location.ts';
 import type { PublishedRelease } from './read-release.ts';
-import { pageTitle, RuntimeView, shownPageId } from './runtime-view.tsx';
+import { RuntimeView, shownPageId } from './runtime-view.tsx';
 
 export function RuntimeApp({ release, registry }: { release: PublishedRelease; registry: ComponentLookup }) {
-  const [requested, navigate] = usePageLocation();
-  const pageId = shownPageId(release, requested);
+  const pageId = shownPageId(release, release.pageId);
   const analytics = useMemo(() => createAnalytics(release), [release]);
+  const pageHref = useMemo(() => pageHrefOf(release), [release]);
 
   useEffect(() => {
     if (!pageId) return;
+    followPageHash(pageHref, pageId);
     analytics.log({ type: 'page_view', pageId });
-    document.title = pageTitle(release, pageId);
-  }, [analytics, pageId, release]);
+  }, [analytics, pageId, pageHref]);
 
+  const navigate = useCallback(
+    (next: string) => {
+      if (next === pageId) return;
+      analytics.flush();
+      openPage(pageHref, next);
+    },
+    [analytics, pageHref, pageId],
+  );
   const onTrack = useCallback(
     (event: TrackedEvent) => analytics.log({ ...event, ...(pageId ? { pageId } : {}) }),
     [analytics, pageId],

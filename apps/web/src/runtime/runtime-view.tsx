@@ -8,7 +8,9 @@ import {
   type ProjectJson,
   type TrackedEvent,
 } from '@vitrine/components/page';
-import { lazy, Suspense } from 'react';
+import { sitePageIds } from '@vitrine/core';
+import { lazy, Suspense, useMemo } from 'react';
+import { pageHrefOf } from './page-location.ts';
 import type { PublishedRelease } from './read-release.ts';
 import { WatermarkBadge } from './watermark-badge.tsx';
 
@@ -18,6 +20,7 @@ interface PageLike {
   id: string;
   label?: string;
   order?: number;
+  slug?: string;
 }
 
 /** Whether the page has a 3D scene to show in AR. */
@@ -27,20 +30,11 @@ export function hasScene(project: ProjectJson, pageId: string): boolean {
   );
 }
 
-/** The page shown: the one in the URL when the release has it, else the first by order. */
+/** The page shown: the one the URL names when the release has it, else the home page. */
 export function shownPageId(release: PublishedRelease, requested: string | null): string | null {
   const pages = release.project.pages ?? {};
   if (requested && pages[requested]) return requested;
-  const sorted = (Object.values(pages) as PageLike[]).sort(
-    (a, b) => (a.order ?? 0) - (b.order ?? 0) || (a.id < b.id ? -1 : 1),
-  );
-  return sorted[0]?.id ?? null;
-}
-
-/** The document title of a shown page: "Page · Project", or the project's label alone. */
-export function pageTitle(release: PublishedRelease, pageId: string): string {
-  const page = release.project.pages?.[pageId] as PageLike | undefined;
-  return page?.label && release.label ? `${page.label} · ${release.label}` : release.label || 'Vitrine';
+  return sitePageIds(pages as Record<string, PageLike>)[0] ?? null;
 }
 
 export function RuntimeView({
@@ -58,6 +52,7 @@ export function RuntimeView({
   onTrack?: (event: TrackedEvent) => void;
   onAddToCart?: (item: CartItem) => void;
 }) {
+  const pageHref = useMemo(() => pageHrefOf(release), [release]);
   return (
     <div data-testid="runtime-root" style={{ minHeight: '100%' }}>
       <PageView
@@ -65,6 +60,7 @@ export function RuntimeView({
         registry={registry}
         pageId={pageId}
         mode="live"
+        pageHref={pageHref}
         onNavigate={onNavigate}
         onTrack={onTrack}
         onAddToCart={onAddToCart}

@@ -9,7 +9,8 @@ import {
 } from '@vitrine/components/page';
 import { prerender } from 'react-dom/static';
 import { toRelease } from './read-release.ts';
-import { pageTitle, RuntimeView, shownPageId } from './runtime-view.tsx';
+import { publishedPageTitle } from '@vitrine/core';
+import { RuntimeView, shownPageId } from './runtime-view.tsx';
 
 export interface StaticRender {
   /** The markup of the page's root element. */
@@ -20,11 +21,11 @@ export interface StaticRender {
   events: TrackedEvent[];
 }
 
-/** The rendered first page of a release whose project is static; null for any other release. */
+/** The rendered page (the one the URL names) of a release whose project is static; null for any other. */
 export async function renderStaticRelease(inlined: unknown): Promise<StaticRender | null> {
   const release = toRelease(inlined);
   if (!release || !isStaticProject(release.project)) return null;
-  const pageId = shownPageId(release, null);
+  const pageId = shownPageId(release, release.pageId);
   if (!pageId) return null;
   const registry = await preparePage(release.project);
   const events: TrackedEvent[] = [];
@@ -39,5 +40,6 @@ export async function renderStaticRelease(inlined: unknown): Promise<StaticRende
     </ServerRenderContext>,
   );
   const html = await new Response(prelude).text();
-  return { html, title: pageTitle(release, pageId), pageId, events };
+  const page = release.project.pages?.[pageId] as { label?: string; title?: string } | undefined;
+  return { html, title: publishedPageTitle(release.label, page), pageId, events };
 }

@@ -5,6 +5,7 @@ import '@vitrine/components/page-base.css';
 import type { TrackedEvent } from '@vitrine/components/page';
 import { STATIC_PAGE_SCRIPT_ID } from '@vitrine/core';
 import { createAnalytics } from './analytics.ts';
+import { followPageHash, pageHrefOf } from './page-location.ts';
 import { readInlinedRelease } from './read-release.ts';
 
 interface StaticPage {
@@ -27,6 +28,7 @@ function readStaticPage(): StaticPage | null {
 const release = readInlinedRelease();
 const shown = readStaticPage();
 if (release && shown) {
+  followPageHash(pageHrefOf(release), shown.pageId);
   const analytics = createAnalytics(release);
   analytics.log({ type: 'page_view', pageId: shown.pageId });
   for (const event of shown.events) analytics.log({ ...event, pageId: shown.pageId });

@@ -74,3 +74,32 @@ describe('URLs in element props', () => {
     }
   });
 });
+
+describe('links to pages (page:<pageId>)', () => {
+  const twoPages = () => {
+    const json = project([el('x', 'Anchor', { props: { href: fixed('page:about'), text: fixed('About') } })]);
+    json.pages!.about = { id: 'about', order: 1, slug: 'our-story', children: [], elements: {} } as never;
+    return json;
+  };
+
+  it("points at the page's published URL when the renderer knows page URLs", () => {
+    const { container } = render(
+      <PageRenderer
+        project={twoPages()}
+        pageHref={(pageId) => (pageId === 'about' ? '/p/s/our-story' : null)}
+      />,
+    );
+    expect(container.querySelector('[data-element-id="x"]')!.getAttribute('href')).toBe('/p/s/our-story');
+  });
+
+  it('switches page in place where pages have no URL (the preview)', () => {
+    const navigated: string[] = [];
+    const { container } = render(
+      <PageRenderer project={twoPages()} mode="live" onNavigate={(pageId) => navigated.push(pageId)} />,
+    );
+    const anchor = container.querySelector('[data-element-id="x"]') as HTMLAnchorElement;
+    expect(anchor.getAttribute('href')).toBe('#');
+    anchor.click();
+    expect(navigated).toEqual(['about']);
+  });
+});

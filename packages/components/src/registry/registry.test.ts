@@ -196,16 +196,20 @@ describe('flags the studio reads instead of component names', () => {
     ]);
   });
 
-  it('names the property panel editors of custom props and the props naming environment maps', () => {
+  it('names the property panel editors of custom props and links, and the props naming environment maps', () => {
     const props = registry
       .list()
       .flatMap((meta) => meta.props.map((prop) => ({ component: meta.name, ...prop })));
     expect(
       props.filter((prop) => prop.control).map((prop) => [prop.component, prop.name, prop.control]),
-    ).toEqual([
-      ['MaterialVariant', 'variants', 'materialVariants'],
-      ['MaterialVariant', 'mesh', 'modelMesh'],
-    ]);
+    ).toEqual(
+      expect.arrayContaining([
+        ['Anchor', 'href', 'link'],
+        ['MaterialVariant', 'variants', 'materialVariants'],
+        ['MaterialVariant', 'mesh', 'modelMesh'],
+      ]),
+    );
+    expect(props.filter((prop) => prop.control)).toHaveLength(3);
     expect(props.filter((prop) => prop.environmentMap).map((prop) => [prop.component, prop.name])).toEqual([
       ['Environment', 'preset'],
     ]);

@@ -20,7 +20,8 @@ export const PROP_TYPES = [
 export const RENDERERS = ['dom', 'r3f'] as const;
 
 /** Editors of CUSTOM props: a material variant's variants, the mesh of its model it dresses. */
-export const PROP_CONTROLS = ['materialVariants', 'modelMesh'] as const;
+/** Editors of their own: a material variant's variants, a model mesh, a link (a URL or a page of the project). */
+export const PROP_CONTROLS = ['materialVariants', 'modelMesh', 'link'] as const;
 export type PropControl = (typeof PROP_CONTROLS)[number];
 
 /** How a variant element's items are named: by its children, or by the labels of its `variants` prop. */

@@ -37,6 +37,8 @@ export interface RuntimeValue {
   baseScope: Scope;
   /** Hears what the visitor does (live pages of the published runtime). */
   track?: Track;
+  /** The URL of a page of the project (the published site's); absent, page links switch page in place. */
+  pageHref?: (pageId: string) => string | null;
 }
 
 export const RuntimeContext = createContext<RuntimeValue | null>(null);

@@ -15,7 +15,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { readBreakpoints, safeUrl } from '@vitrine/core';
+import { pageLinkTarget, readBreakpoints, safeUrl } from '@vitrine/core';
 import type { AssetJson, PageJson, ProjectJson } from '../model/project-json.ts';
 import type { ComponentLookup } from '../registry/meta-defaults.ts';
 import { announceCartItem, type CartItem } from '../runtime/cart.ts';
@@ -52,6 +52,11 @@ export interface PageRendererProps {
   onNavigate?: (pageId: string) => void;
   /** Called by the openUrl action; without it the URL opens in this window or a new tab. */
   onOpenUrl?: (url: string, newTab: boolean) => void;
+  /**
+   * The URL of a page of the project (the published site's): links and openUrl actions to
+   * `page:<id>` go there. Without it (the builder's preview) they switch page like goToPage.
+   */
+  pageHref?: (pageId: string) => string | null;
   /** Called by the addToCart action; without it the item is announced to the host page (cart.ts). */
   onAddToCart?: (item: CartItem) => void;
   /** Hears what the visitor does on a live page: choices, hotspots, points of interest, prices shown. */
@@ -113,12 +118,16 @@ export function PageView(props: PageViewProps) {
     (pageId: string) => (onNavigate ? onNavigate(pageId) : setOwnPageId(pageId)),
     [onNavigate],
   );
+  const { pageHref } = props;
   const openUrl = useCallback(
     (url: string, newTab: boolean) => {
-      const safe = safeUrl(url);
+      const target = pageLinkTarget(url);
+      const href = target === null ? null : (pageHref?.(target) ?? null);
+      if (target !== null && href === null) return goToPage(target);
+      const safe = safeUrl(href ?? url);
       if (safe !== null) (onOpenUrl ?? defaultOpenUrl)(safe, newTab);
     },
-    [onOpenUrl],
+    [onOpenUrl, pageHref, goToPage],
   );
   const addToCart = props.onAddToCart ?? announceCartItem;
   const runtimeState = useRuntimeState({
@@ -186,6 +195,7 @@ export function PageView(props: PageViewProps) {
       onSelectElement,
       baseScope,
       track: props.onTrack,
+      pageHref,
     }),
     [
       store,
@@ -203,6 +213,7 @@ export function PageView(props: PageViewProps) {
       onSelectElement,
       baseScope,
       props.onTrack,
+      pageHref,
     ],
   );
 

@@ -11,6 +11,7 @@ import { setProp } from '../operations/set-prop.ts';
 import { setStyle } from '../operations/set-style.ts';
 import { addThemeToken } from '../operations/add-theme-token.ts';
 import { removeElements } from '../operations/remove-elements.ts';
+import { setPageSettings } from '../operations/set-page-settings.ts';
 import { diffProjects } from './project-diff.ts';
 
 const text = (content: string) => ({ type: 'static' as const, content });
@@ -21,6 +22,22 @@ describe('diffProjects', () => {
     const diff = diffProjects(readProject(doc), readProject(doc));
     expect(diff.total).toBe(0);
     expect(diff.pages).toEqual([]);
+  });
+
+  it("lists a page's URL name, SEO fields and the site language, not the slug an old release lacks", () => {
+    const { doc, pageId } = setupProject();
+    const before = readProject(doc);
+    const legacy = structuredClone(before);
+    delete legacy.pages[pageId]!.slug;
+    expect(diffProjects(legacy, before).total).toBe(0);
+    setPageSettings(doc, { pageId, slug: 'shop', seo: { title: 'Shop', noindex: true }, lang: 'de' });
+    const diff = diffProjects(legacy, readProject(doc));
+    expect(diff.project).toEqual([{ key: 'lang', before: 'en', after: 'de' }]);
+    expect(diff.pages[0]!.fields).toEqual([
+      { key: 'noindex', after: true },
+      { key: 'slug', before: 'page-1', after: 'shop' },
+      { key: 'title', after: 'Shop' },
+    ]);
   });
 
   it('lists changed props and styles, added and removed elements and pages', () => {

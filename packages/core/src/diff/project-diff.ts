@@ -3,9 +3,11 @@
 // attributes, prices, theme tokens and the project's own fields. Pure and JSON in, JSON out, so the
 // server answers it and the builder shows it without either re-deriving anything; the shape of the
 // answer is schema/project-diff.ts.
+import { DEFAULT_SITE_LANG } from '../constants.ts';
 import { deepEqual } from '../document/deep-equal.ts';
 import type { Element } from '../schema/element.ts';
-import type { Page } from '../schema/page.ts';
+import { withPageSlugs } from '../document/page-slugs.ts';
+import { PAGE_SEO_FIELDS, type Page } from '../schema/page.ts';
 import type { ProjectDocument } from '../schema/project.ts';
 import type {
   Change,
@@ -94,6 +96,8 @@ const pageFields = (page: Page) => ({
   deviceType: page.deviceType,
   theme: page.theme,
   stateDefinitions: page.stateDefinitions,
+  slug: page.slug,
+  ...Object.fromEntries(PAGE_SEO_FIELDS.map((field) => [field, page[field]])),
 });
 
 function diffPage(id: string, before: Page | undefined, after: Page | undefined): PageDiff | null {
@@ -178,14 +182,18 @@ function diffTokens(before: ProjectDocument, after: ProjectDocument): TokenDiff[
   return tokens;
 }
 
+const langOf = (project: ProjectDocument) => project.config.lang ?? DEFAULT_SITE_LANG;
+
 export function diffProjects(before: ProjectDocument, after: ProjectDocument): ProjectDiff {
   const project = diffRecord(
-    { label: before.label, currency: before.currency, currencies: before.currencies },
-    { label: after.label, currency: after.currency, currencies: after.currencies },
+    { label: before.label, currency: before.currency, currencies: before.currencies, lang: langOf(before) },
+    { label: after.label, currency: after.currency, currencies: after.currencies, lang: langOf(after) },
   );
-  const pageIds = [...new Set([...Object.keys(before.pages), ...Object.keys(after.pages)])];
+  // Releases published before pages had slugs are read with the slugs readers give them.
+  const [beforePages, afterPages] = [withPageSlugs(before.pages), withPageSlugs(after.pages)];
+  const pageIds = [...new Set([...Object.keys(beforePages), ...Object.keys(afterPages)])];
   const pages = pageIds
-    .map((id) => diffPage(id, before.pages[id], after.pages[id]))
+    .map((id) => diffPage(id, beforePages[id], afterPages[id]))
     .filter((entry): entry is PageDiff => entry !== null);
   const assets = diffEntries(
     before.assets as Record<string, Loose>,

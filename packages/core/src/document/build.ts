@@ -7,7 +7,7 @@ import type { Asset } from '../schema/asset.ts';
 import type { Attribute, AttributeOption } from '../schema/attribute.ts';
 import type { Element } from '../schema/element.ts';
 import type { GlElement } from '../schema/gl-element.ts';
-import type { Page } from '../schema/page.ts';
+import { PAGE_SEO_FIELDS, type Page } from '../schema/page.ts';
 import type { PriceOption } from '../schema/price-option.ts';
 import type { ProjectConfig, ProjectDocument } from '../schema/project.ts';
 import { TOKEN_GROUPS, type Theme } from '../schema/theme.ts';
@@ -52,6 +52,8 @@ export function pageToY(page: Page): YMap {
   map.set('elements', elements);
   map.set('stateDefinitions', plainMap(page.stateDefinitions));
   if (page.theme !== undefined) map.set('theme', page.theme);
+  if (page.slug !== undefined) map.set('slug', page.slug);
+  for (const field of PAGE_SEO_FIELDS) if (page[field] !== undefined) map.set(field, page[field]);
   return map;
 }
 
@@ -104,6 +106,7 @@ export function configToY(config: ProjectConfig): YMap {
   map.set('globalStyles', plainMap(config.globalStyles));
   map.set('watermark', plainMap(config.watermark));
   map.set('breakpoints', plainMap(config.breakpoints));
+  if (config.lang !== undefined) map.set('lang', config.lang);
   return map;
 }
 

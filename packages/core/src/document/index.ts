@@ -24,3 +24,5 @@ export * from './project-patch.ts';
 export * from './patched-project.ts';
 export * from './validate-document.ts';
 export * from './breakpoints.ts';
+export * from './page-slugs.ts';
+export * from './page-settings-repair.ts';

@@ -6,7 +6,8 @@ import type { Element } from '../schema/element.ts';
 import type { Page } from '../schema/page.ts';
 import type { PriceOption } from '../schema/price-option.ts';
 import type { Project } from '../schema/project.ts';
-import { getElement, getPage, projectMap } from './access.ts';
+import { getElement, getPage, pagesMap, projectMap } from './access.ts';
+import { assignPageSlugs, withPageSlugs } from './page-slugs.ts';
 import { applyTreeFixes, planTreeRepair } from './tree.ts';
 
 export function repairPage(page: Page): Page {
@@ -25,9 +26,9 @@ export function uniqueCurrencies(options: PriceOption[]): PriceOption[] {
 /** The whole document part of the project as plain JSON. */
 export function readProject(doc: Y.Doc): Project {
   const project = projectMap(doc).toJSON() as Project;
-  const pages: Record<string, Page> = {};
-  for (const [id, page] of Object.entries(project.pages ?? {}))
-    pages[id] = repairPage(withPageDefaults(page));
+  const read: Record<string, Page> = {};
+  for (const [id, page] of Object.entries(project.pages ?? {})) read[id] = repairPage(withPageDefaults(page));
+  const pages = withPageSlugs(read);
   const priceOptions: Record<string, PriceOption[]> = {};
   for (const [owner, options] of Object.entries(project.priceOptions ?? {})) {
     priceOptions[owner] = uniqueCurrencies(options);
@@ -53,9 +54,23 @@ function withPageDefaults(page: Page): Page {
   };
 }
 
-/** One page as plain JSON (tree repaired). */
+/** One page as plain JSON (tree repaired, slug assigned). */
 export function readPage(doc: Y.Doc, pageId: string): Page {
-  return repairPage(withPageDefaults(getPage(doc, pageId).toJSON() as Page));
+  const page = repairPage(withPageDefaults(getPage(doc, pageId).toJSON() as Page));
+  const slug = readPageSlugs(doc).get(pageId);
+  return slug === undefined || slug === page.slug ? page : { ...page, slug };
+}
+
+/** Every page's slug by id, as readers assign them (page-slugs.ts). */
+export function readPageSlugs(doc: Y.Doc): Map<string, string> {
+  return assignPageSlugs(
+    [...pagesMap(doc).entries()].map(([id, page]) => ({
+      id,
+      order: Number(page.get('order') ?? 0),
+      label: String(page.get('label') ?? ''),
+      slug: page.get('slug'),
+    })),
+  );
 }
 
 /** One element as plain JSON, as stored. */

@@ -14,6 +14,7 @@ import type { PriceOption } from '../schema/price-option.ts';
 import { parseLeniently } from './lenient-parse.ts';
 import { projectJson } from './project-json.ts';
 import { repairPage, uniqueCurrencies } from './read-project.ts';
+import { withPageSlugs } from './page-slugs.ts';
 
 type Json = Record<string, unknown>;
 
@@ -79,7 +80,7 @@ export function readValidProject(doc: Y.Doc): Project {
     })),
     () => ({}),
   );
-  for (const [id, page] of Object.entries(pages)) pages[id] = repairPage(page);
+  for (const [id, page] of Object.entries(withPageSlugs(pages))) pages[id] = repairPage(page);
   const priceOptions: Record<string, PriceOption[]> = field(
     shape.priceOptions,
     json.priceOptions,

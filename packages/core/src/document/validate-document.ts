@@ -6,6 +6,7 @@
 import type * as Y from 'yjs';
 import { ProjectDocumentSchema } from '../schema/project.ts';
 import { pageElements, pagesMap, projectMap } from './access.ts';
+import { readPageSlugs } from './read-project.ts';
 import { validateTree, type PageTreeProblem } from './validate-tree.ts';
 
 export type DocumentProblem =
@@ -14,6 +15,8 @@ export type DocumentProblem =
   | { kind: 'id-mismatch'; pageId: string; id: string; stored: unknown }
   /** One id names an element on more than one page. */
   | { kind: 'id-on-pages'; id: string; pageIds: string[] }
+  /** A page's stored slug is held by an earlier page in page order (readers give it another). */
+  | { kind: 'slug-taken'; pageId: string; slug: string }
   | { kind: 'schema'; path: PropertyKey[]; message: string };
 
 export function findElementIdProblems(doc: Y.Doc): DocumentProblem[] {
@@ -31,8 +34,23 @@ export function findElementIdProblems(doc: Y.Doc): DocumentProblem[] {
   return problems;
 }
 
+function findSlugProblems(doc: Y.Doc): DocumentProblem[] {
+  const assigned = readPageSlugs(doc);
+  const problems: DocumentProblem[] = [];
+  for (const [pageId, page] of pagesMap(doc).entries()) {
+    const slug = page.get('slug');
+    if (typeof slug === 'string' && assigned.get(pageId) !== slug)
+      problems.push({ kind: 'slug-taken', pageId, slug });
+  }
+  return problems;
+}
+
 export function validateDocument(doc: Y.Doc): DocumentProblem[] {
-  const problems: DocumentProblem[] = [...validateTree(doc), ...findElementIdProblems(doc)];
+  const problems: DocumentProblem[] = [
+    ...validateTree(doc),
+    ...findElementIdProblems(doc),
+    ...findSlugProblems(doc),
+  ];
   const parsed = ProjectDocumentSchema.safeParse(projectMap(doc).toJSON());
   if (!parsed.success) {
     for (const issue of parsed.error.issues)

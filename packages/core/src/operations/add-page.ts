@@ -3,6 +3,8 @@ import type * as Y from 'yjs';
 import { pagesMap } from '../document/access.ts';
 import { pageToY } from '../document/build.ts';
 import { emptyPage } from '../document/create-project.ts';
+import { slugify, uniqueSlug } from '../document/page-slugs.ts';
+import { readPageSlugs } from '../document/read-project.ts';
 import { LOCAL_ORIGIN } from '../origin.ts';
 import { transact } from './transact.ts';
 
@@ -28,6 +30,7 @@ export function addPage(doc: Y.Doc, args: AddPageArgs = {}, origin: unknown = LO
   const pages = pagesMap(doc);
   const labels = [...pages.values()].map((page) => String(page.get('label')));
   const page = emptyPage(args.label ?? nextPageLabel(labels), lastPageOrder(doc) + 1);
+  page.slug = uniqueSlug(slugify(page.label), new Set(readPageSlugs(doc).values()));
   return transact(doc, origin, () => {
     pages.set(page.id, pageToY(page));
     return page.id;

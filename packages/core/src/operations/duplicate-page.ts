@@ -4,7 +4,8 @@ import type * as Y from 'yjs';
 import { getPage, newId, pagesMap } from '../document/access.ts';
 import { pageToY } from '../document/build.ts';
 import { cloneSubtree } from '../document/clone-subtree.ts';
-import { readPage } from '../document/read-project.ts';
+import { slugify, uniqueSlug } from '../document/page-slugs.ts';
+import { readPage, readPageSlugs } from '../document/read-project.ts';
 import { LOCAL_ORIGIN } from '../origin.ts';
 import type { Element } from '../schema/element.ts';
 import { orderPages, type Page } from '../schema/page.ts';
@@ -34,10 +35,12 @@ export function duplicatePage(doc: Y.Doc, args: DuplicatePageArgs, origin: unkno
     children.push(copy.rootId);
     for (const element of copy.elements) elements[element.id] = element;
   }
+  const label = args.label ?? `${original.label} copy`;
   const page: Page = {
     ...structuredClone(original),
     id: newId(),
-    label: args.label ?? `${original.label} copy`,
+    label,
+    slug: uniqueSlug(slugify(label), new Set(readPageSlugs(doc).values())),
     order: next ? (original.order + next.order) / 2 : original.order + 1,
     children,
     elements,

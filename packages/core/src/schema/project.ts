@@ -5,15 +5,24 @@
 import { z } from 'zod';
 import { DateTimeSchema } from './date-time.ts';
 import { teamRoleSchema } from '../permissions.ts';
-import { DEFAULT_CURRENCY, DEFAULT_THEME_NAME, DEFAULT_WATERMARK_POSITION } from '../constants.ts';
+import {
+  DEFAULT_BREAKPOINTS,
+  DEFAULT_CURRENCY,
+  DEFAULT_THEME_NAME,
+  DEFAULT_WATERMARK_POSITION,
+  SITE_LANG_MAX_LENGTH,
+  SITE_LANG_PATTERN,
+} from '../constants.ts';
 import { AssetSchema } from './asset.ts';
 import { AttributeSchema } from './attribute.ts';
-import { DEFAULT_BREAKPOINTS } from '../constants.ts';
 import { BreakpointsSchema } from './breakpoint.ts';
 import { GlElementSchema } from './gl-element.ts';
 import { PageSchema } from './page.ts';
 import { CurrencyCodeSchema, PriceOptionsSchema } from './price-option.ts';
 import { ThemeSchema } from './theme.ts';
+
+/** The published site's language, a BCP 47 tag ('en', 'pt-BR'). */
+export const SiteLangSchema = z.string().max(SITE_LANG_MAX_LENGTH).regex(SITE_LANG_PATTERN);
 
 export const ProjectConfigSchema = z.object({
   themes: z.record(z.string(), ThemeSchema).refine((themes) => DEFAULT_THEME_NAME in themes, {
@@ -26,6 +35,8 @@ export const ProjectConfigSchema = z.object({
   }),
   /** The screens styles can differ for (breakpoint.ts); older documents get the default list. */
   breakpoints: BreakpointsSchema.default(() => ({ ...DEFAULT_BREAKPOINTS })),
+  /** The published site's <html lang>; absent: DEFAULT_SITE_LANG. */
+  lang: SiteLangSchema.optional(),
 });
 export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;
 

@@ -9,5 +9,11 @@ describe('embed code', () => {
     expect(scriptSnippet('https://studio.example', 'p1')).toBe(
       '<script src="https://studio.example/p/p1/embed.js" data-height="600px" async></script>',
     );
+    expect(iframeSnippet('https://studio.example', 'p1', 'about')).toContain(
+      'src="https://studio.example/p/p1/about"',
+    );
+    expect(scriptSnippet('https://studio.example', 'p1', 'about')).toBe(
+      '<script src="https://studio.example/p/p1/embed.js" data-page="about" data-height="600px" async></script>',
+    );
   });
 });

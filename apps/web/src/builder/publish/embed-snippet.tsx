@@ -1,4 +1,5 @@
-// The embed code of the published project (iframe or script), each with a Copy button.
+// The embed code of the published project (iframe or script) for its home page or another page,
+// each with a Copy button.
 import { useState } from 'react';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -7,10 +8,21 @@ import { PUBLISH_TEXTS } from './texts.ts';
 
 type Kind = 'iframe' | 'script';
 
-export function EmbedSnippet({ projectId }: { projectId: string }) {
+export interface EmbedPage {
+  id: string;
+  label: string;
+  slug: string;
+}
+
+export function EmbedSnippet({ projectId, pages }: { projectId: string; pages: readonly EmbedPage[] }) {
   const [kind, setKind] = useState<Kind>('iframe');
+  const [pageId, setPageId] = useState('');
+  // The home page is the site's root: it needs no slug.
+  const homeId = pages[0]?.id;
+  const slug = pageId && pageId !== homeId ? pages.find((page) => page.id === pageId)?.slug : undefined;
   const origin = window.location.origin;
-  const code = kind === 'iframe' ? iframeSnippet(origin, projectId) : scriptSnippet(origin, projectId);
+  const code =
+    kind === 'iframe' ? iframeSnippet(origin, projectId, slug) : scriptSnippet(origin, projectId, slug);
   return (
     <section className="mt-4" data-testid="embed-snippet">
       <div className="flex items-center justify-between">
@@ -33,6 +45,23 @@ export function EmbedSnippet({ projectId }: { projectId: string }) {
           ))}
         </div>
       </div>
+      {pages.length > 1 && (
+        <label className="mt-2 flex items-center gap-2 text-[11px] text-neutral-600">
+          {PUBLISH_TEXTS.embedPage}
+          <select
+            aria-label={PUBLISH_TEXTS.embedPage}
+            className="h-7 min-w-0 flex-1 rounded border border-neutral-200 bg-white px-1.5 text-xs"
+            value={pageId}
+            onChange={(event) => setPageId(event.target.value)}
+          >
+            {pages.map((page) => (
+              <option key={page.id} value={page.id === homeId ? '' : page.id}>
+                {page.id === homeId ? PUBLISH_TEXTS.embedHome(page.label) : page.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <pre className="mt-2 max-h-24 overflow-auto rounded-lg bg-neutral-950 p-2.5 text-[11px] leading-relaxed break-all whitespace-pre-wrap text-neutral-100">
         {code}
       </pre>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { toastError } from '../../api/errors.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { EmbedSnippet } from './embed-snippet.tsx';
+import { EmbedSnippet, type EmbedPage } from './embed-snippet.tsx';
 import { publishedUrl } from './embed-code.ts';
 import { announcedVersion, latestPublished } from './next-version.ts';
 import { unpublishLatest } from './releases-api.ts';
@@ -25,6 +25,8 @@ export interface PublishPanelProps {
   onOpenSettings: () => void;
   /** Opens the Releases dialog (compare, roll back); absent where there is none. */
   onOpenReleases?: () => void;
+  /** The pages the embed code can show, in page order (the first is the home page). */
+  pages?: readonly EmbedPage[];
 }
 
 export function PublishPanel({
@@ -35,6 +37,7 @@ export function PublishPanel({
   onClose,
   onOpenSettings,
   onOpenReleases,
+  pages = [],
 }: PublishPanelProps) {
   const [description, setDescription] = useState('');
   const [unpublishing, setUnpublishing] = useState(false);
@@ -128,7 +131,7 @@ export function PublishPanel({
               )}
             </span>
           </div>
-          <EmbedSnippet projectId={projectId} />
+          <EmbedSnippet projectId={projectId} pages={pages} />
         </div>
       )}
       {onOpenReleases && releases !== null && releases.items.length > 0 && (

@@ -3,6 +3,8 @@
 import { IconRocket, IconSettings } from '@tabler/icons-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
+import { readPageSlugs } from '@vitrine/core';
+import { usePageChoices } from '../properties/sections/action-choices.ts';
 import { useSession } from '../state/session.tsx';
 import { IconButton } from '../ui/icon-button.tsx';
 import { useThumbnailUploader } from '../thumbnail/use-thumbnail-uploader.ts';
@@ -17,6 +19,10 @@ import { usePublishData } from './use-publish-data.ts';
 export function PublishPopover() {
   const { projectId, teamId, readOnly, doc } = useSession();
   const [open, setOpen] = useState(false);
+  const pageChoices = usePageChoices();
+  // Read when the popover renders: slugs change only through the page settings dialog.
+  const slugs = open ? readPageSlugs(doc) : null;
+  const embedPages = slugs ? pageChoices.map((page) => ({ ...page, slug: slugs.get(page.id) ?? '' })) : [];
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [releasesOpen, setReleasesOpen] = useState(false);
   const data = usePublishData(teamId, projectId, open || releasesOpen);
@@ -67,6 +73,7 @@ export function PublishPopover() {
               onClose={() => setOpen(false)}
               onOpenSettings={openSettings}
               onOpenReleases={openReleases}
+              pages={embedPages}
             />
             <WatermarkPositionSelect />
           </Popover.Content>

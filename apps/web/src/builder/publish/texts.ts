@@ -16,6 +16,8 @@ export const PUBLISH_TEXTS = {
   embedTitle: 'Embed',
   embedIframe: 'iframe',
   embedScript: 'script',
+  embedPage: 'Page',
+  embedHome: (label: string) => `${label} (home page)`,
   settingsTitle: 'Project settings',
   settingsDescription: 'Sites that may embed the published project, and who may see it.',
   domainsLabel: 'Allowed domains',

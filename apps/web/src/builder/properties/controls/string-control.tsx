@@ -1,8 +1,14 @@
-// STRING: a text field; multi-line text gets a text area.
+// STRING: a text field; a link (control 'link') gets its URL-or-page picker.
 import { CommitInput } from '../commit-input.tsx';
 import type { ControlProps } from './control-props.ts';
+import { LinkControl } from './link-control.tsx';
 
-export function StringControl({ meta, content, disabled, setContent }: ControlProps) {
+export function StringControl(props: ControlProps) {
+  if (props.meta.control === 'link') return <LinkControl {...props} />;
+  return <TextControl {...props} />;
+}
+
+function TextControl({ meta, content, disabled, setContent }: ControlProps) {
   const text = typeof content === 'string' ? content : content === undefined ? '' : String(content);
   return (
     <CommitInput

@@ -9,3 +9,9 @@ export const ASSET_PICKER_TEXTS = {
   wrongType: (name: string, types: string) => `${name} is not one of ${types}`,
   missing: 'The file is no longer in the library',
 } as const;
+
+export const LINK_TEXTS = {
+  target: 'Link to',
+  url: 'A URL',
+  pageOption: (label: string) => `Page: ${label}`,
+} as const;

@@ -2,7 +2,7 @@
 // their labels and starting values, and the checks the per-type controls show before a value is
 // stored (a URL the runtime would refuse, a state value that does not fit the state's type).
 import { isSafeUrl, PageActionSchema } from '@vitrine/components';
-import type { PageStateType } from '@vitrine/core';
+import { pageLinkTarget, type PageStateType } from '@vitrine/core';
 import { URL_TEXTS } from './texts.ts';
 
 export type ActionRecord = Record<string, unknown> & { type: string };
@@ -63,6 +63,7 @@ export function newAction(type: string): ActionRecord {
 export function urlProblem(url: string): string | null {
   const trimmed = url.trim();
   if (!trimmed) return URL_TEXTS.required;
+  if (pageLinkTarget(trimmed) !== null) return null;
   if (!isSafeUrl(trimmed)) return URL_TEXTS.unsafe;
   if (/^https?:/i.test(trimmed)) {
     try {
