@@ -76,6 +76,17 @@ function firstPage(project: ProjectJson): PageJson | undefined {
   return pages.sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || (a.id < b.id ? -1 : 1))[0];
 }
 
+/**
+ * Whether an element of the page is its main landmark (a Flex whose tag is 'main'). A page without
+ * one is wrapped in <main>, so every page has the landmark assistive technology jumps to.
+ */
+function hasMainLandmark(page: PageJson): boolean {
+  return Object.values(page.elements ?? {}).some((element) => {
+    const tag = element.props?.tag;
+    return tag?.type === 'static' && tag.content === 'main';
+  });
+}
+
 function defaultOpenUrl(url: string, newTab: boolean) {
   if (newTab) window.open(url, '_blank', 'noopener,noreferrer');
   else window.location.assign(url);
@@ -212,12 +223,13 @@ export function PageView(props: PageViewProps) {
   };
 
   const implementations = useMemo(() => ({ mode: 'dom' as const, implementations: DOM_IMPLEMENTATIONS }), []);
+  const Root = hasMainLandmark(page) ? 'div' : 'main';
 
   return (
     <RuntimeContext.Provider value={runtime}>
       <SelectionContext.Provider value={selectionStore}>
         <ImplementationsContext.Provider value={implementations}>
-          <div
+          <Root
             className={props.className}
             data-page-id={page.id}
             onClickCapture={onClickCapture}
@@ -232,7 +244,7 @@ export function PageView(props: PageViewProps) {
               ))}
             </Suspense>
             {props.overlay}
-          </div>
+          </Root>
         </ImplementationsContext.Provider>
       </SelectionContext.Provider>
     </RuntimeContext.Provider>
