@@ -28,6 +28,7 @@ import { DiagnosticsCollector, type Diagnostics } from './diagnostics.ts';
 import { DocumentStore } from './document-store.ts';
 import { DOM_IMPLEMENTATIONS } from './dom-implementations.ts';
 import { ElementNode } from './element-node.tsx';
+import { useContrastDiagnostics } from './use-contrast-diagnostics.ts';
 import { useRuntimeState, type InitialRuntimeState } from './use-runtime-state.ts';
 import { SelectionContext, SelectionStore } from './selection-store.ts';
 
@@ -223,6 +224,8 @@ export function PageView(props: PageViewProps) {
   };
 
   const implementations = useMemo(() => ({ mode: 'dom' as const, implementations: DOM_IMPLEMENTATIONS }), []);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useContrastDiagnostics(mode === 'edit' && Boolean(onDiagnostics), rootRef, collector, [project, page]);
   const Root = hasMainLandmark(page) ? 'div' : 'main';
 
   return (
@@ -230,6 +233,7 @@ export function PageView(props: PageViewProps) {
       <SelectionContext.Provider value={selectionStore}>
         <ImplementationsContext.Provider value={implementations}>
           <Root
+            ref={rootRef}
             className={props.className}
             data-page-id={page.id}
             onClickCapture={onClickCapture}
