@@ -1,12 +1,10 @@
 // Image: an image from the project library or a URL (safeUrl's rule for images). Without one it shows
 // a placeholder (a framed photo glyph drawn by the page base stylesheet, at 320x200 until the element
 // is sized), so that an inserted Image is seen and can be laid out before its file is chosen. Its
-// alternative text is the author's, else the file's name (image-alt.ts); in the builder an image
-// without text of the author's own, and not marked decorative, is reported to the diagnostics.
+// alternative text is the author's, else the file's name (image-alt.ts); the builder's diagnostics
+// warn of an image without text of the author's own (render/accessibility-scan.ts).
 import { safeUrl } from '@vitrine/core';
-import { useEffect } from 'react';
 import { useRuntime } from '../render/context.ts';
-import { A11Y_TEXTS } from '../render/texts.ts';
 import type { RenderProps } from '../render/types.ts';
 import type { imageMeta } from './image.meta.ts';
 import { IMAGE_PLACEHOLDER_CLASS } from '../styles/page-classes.ts';
@@ -17,7 +15,7 @@ import { imageAlt } from './image-alt.ts';
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 export function Image({ element, props, style, attributes, events }: RenderProps<typeof imageMeta>) {
-  const { assets, collector, mode } = useRuntime();
+  const { assets } = useRuntime();
   const src = safeUrl(text(props.src), 'image');
   const reference = element.props?.src;
   const assetName = reference?.type === 'reference' ? assets[reference.content ?? '']?.name : undefined;
@@ -27,13 +25,6 @@ export function Image({ element, props, style, attributes, events }: RenderProps
     assetName,
     src: src ?? '',
   });
-
-  const warning =
-    origin === 'file' ? A11Y_TEXTS.altFromFileName(alt) : origin === 'none' ? A11Y_TEXTS.noAlt : null;
-  useEffect(() => {
-    if (mode !== 'edit') return;
-    collector.set(element.id, 'alt-text', warning ? [warning] : []);
-  }, [collector, element.id, mode, warning]);
 
   return (
     <img

@@ -5,7 +5,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StyleValue } from '../model/project-json.ts';
 import { el, fixed, project } from '../test/fixtures.ts';
-import { findLowContrast } from './contrast-scan.ts';
+import { findLowContrast } from './accessibility-scan.ts';
 import type { Diagnostics } from './diagnostics.ts';
 import { PageRenderer } from './page-renderer.tsx';
 import { A11Y_TEXTS } from './texts.ts';

@@ -28,7 +28,7 @@ import { DiagnosticsCollector, type Diagnostics } from './diagnostics.ts';
 import { DocumentStore } from './document-store.ts';
 import { DOM_IMPLEMENTATIONS } from './dom-implementations.ts';
 import { ElementNode } from './element-node.tsx';
-import { useContrastDiagnostics } from './use-contrast-diagnostics.ts';
+import { useAccessibilityDiagnostics } from './use-accessibility-diagnostics.ts';
 import { useRuntimeState, type InitialRuntimeState } from './use-runtime-state.ts';
 import { SelectionContext, SelectionStore } from './selection-store.ts';
 
@@ -225,7 +225,14 @@ export function PageView(props: PageViewProps) {
 
   const implementations = useMemo(() => ({ mode: 'dom' as const, implementations: DOM_IMPLEMENTATIONS }), []);
   const rootRef = useRef<HTMLDivElement>(null);
-  useContrastDiagnostics(mode === 'edit' && Boolean(onDiagnostics), rootRef, collector, [project, page]);
+  useAccessibilityDiagnostics(
+    mode === 'edit' && Boolean(onDiagnostics),
+    rootRef,
+    collector,
+    page,
+    assets,
+    project,
+  );
   const Root = hasMainLandmark(page) ? 'div' : 'main';
 
   return (

@@ -1,11 +1,21 @@
-// The builder's contrast check (docs/accessibility.md): every piece of text of the shown page, its
+// The builder's accessibility checks (docs/accessibility.md), loaded on demand in the builder only.
+//
+// Images: an element drawn as an <img> whose alternative text is not the author's own (the file's
+// name stands in, or there is none) and that is not marked decorative. It reads the element's static
+// props: a bound alternative text counts as the author's.
+//
+// Contrast: every piece of text of the shown page, its
 // colour as drawn against the background colours below it — its own element's and its ancestors',
 // painted over each other down to the first opaque one (white past the top) — compared with what
 // WCAG AA asks of its size and weight. It reads the browser's computed styles, so theme tokens,
 // component defaults (a Button's primary colour) and advanced styles all count. It cannot see a
 // background image or gradient (such text is skipped), an element placed over another, opacity or
 // filters, or text drawn inside a 3D scene or an SVG.
+import { imageAlt } from '../dom/image-alt.ts';
+import type { AssetJson, PageJson } from '../model/project-json.ts';
+import { IMAGE_PLACEHOLDER_CLASS } from '../styles/page-classes.ts';
 import { contrastRatio, composite, parseColor, requiredRatio, WHITE, type Rgba } from './contrast.ts';
+import { A11Y_TEXTS } from './texts.ts';
 
 /** The computed styles the check reads. */
 export type StyleOf = (
@@ -62,3 +72,52 @@ export function findLowContrast(root: Element, styleOf: StyleOf): LowContrast[] 
 
 /** '4.49' for 4.497: a ratio shown never reads as meeting what it misses. */
 export const formatRatio = (ratio: number) => String(Math.floor(ratio * 100) / 100);
+
+/** Each element's warnings by kind, for the diagnostics. */
+export interface AccessibilityWarnings {
+  altText: Map<string, string>;
+  contrast: Map<string, string>;
+}
+
+/** The images of the page without alternative text of the author's own (not decorative). */
+function imagesWithoutAlt(root: Element, page: PageJson, assets: Record<string, AssetJson>) {
+  const warnings = new Map<string, string>();
+  for (const image of root.querySelectorAll('img[data-element-id]')) {
+    const id = image.getAttribute('data-element-id')!;
+    const props = page.elements?.[id]?.props ?? {};
+    const own = (name: string) => {
+      const value = props[name];
+      if (value?.type === 'binding') return 'bound';
+      return value?.type === 'static' ? value.content : undefined;
+    };
+    const src = props.src;
+    const assetName = src?.type === 'reference' ? assets[src.content ?? '']?.name : undefined;
+    const alt = own('alt');
+    const { origin } = imageAlt({
+      alt: typeof alt === 'string' ? alt : '',
+      decorative: own('decorative') === true,
+      assetName,
+      src: image.classList.contains(IMAGE_PLACEHOLDER_CLASS) ? '' : (image.getAttribute('src') ?? ''),
+    });
+    if (origin === 'file') warnings.set(id, A11Y_TEXTS.altFromFileName(image.getAttribute('alt') ?? ''));
+    if (origin === 'none') warnings.set(id, A11Y_TEXTS.noAlt);
+  }
+  return warnings;
+}
+
+export function findAccessibilityWarnings(
+  root: Element,
+  styleOf: StyleOf,
+  page: PageJson,
+  assets: Record<string, AssetJson>,
+): AccessibilityWarnings {
+  return {
+    altText: imagesWithoutAlt(root, page, assets),
+    contrast: new Map(
+      findLowContrast(root, styleOf).map((entry) => [
+        entry.elementId,
+        A11Y_TEXTS.lowContrast(formatRatio(entry.ratio), String(entry.required)),
+      ]),
+    ),
+  };
+}
