@@ -62,7 +62,7 @@ describe.each(databaseKinds)('published runtime on %s', (kind) => {
     expect(res.headers.get('x-frame-options')).toBeNull();
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     const html = await res.text();
-    expect(html).toContain('<title>Storefront</title>');
+    expect(html).toContain('<title>Storefront</title>\n    <meta name="description" content="Storefront" />');
     expect(html).toContain('/assets/runtime.js');
     const inlined = /<script id="vitrine-release" type="application\/json">([\s\S]*?)<\/script>/.exec(
       html,

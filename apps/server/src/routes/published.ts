@@ -20,6 +20,7 @@ import {
   renderReleasePage,
   type InlinedRelease,
 } from '../runtime/page.ts';
+import { withDefaultHead } from '../runtime/default-head.ts';
 import { createStaticPages } from '../runtime/static-render.ts';
 import { CACHE, RUNTIME_TEXTS } from '../runtime/texts.ts';
 import { watermarkOf } from '../runtime/watermark.ts';
@@ -95,7 +96,7 @@ export async function publishedRoutes(app: FastifyInstance) {
     setFrameAncestors(reply, found.project.allowedDomains);
     const release = await inlined(found.project, found.release);
     const html = (await staticPages.page(release)) ?? renderReleasePage(template, release);
-    return sendHtml(request, reply, html, cache);
+    return sendHtml(request, reply, withDefaultHead(html, release.label), cache);
   };
 
   app.get('/p/:projectId', async (request, reply) => {
