@@ -94,7 +94,8 @@ async function audit(url: string, form: PageRow['form']): Promise<Result | strin
       const lhr = await auditOnce(url, form);
       if (!lhr.runtimeError) return lhr;
       // A page that paints nothing (the blank page) has no first paint however often it is run.
-      if (attempt === 3 || lhr.runtimeError.code === 'NO_FCP') return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+      if (attempt === 3 || lhr.runtimeError.code === 'NO_FCP')
+        return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
       console.log(`${url}: ${lhr.runtimeError.code}, running again`);
     } catch (error) {
       if (attempt === 3) return String(error instanceof Error ? error.message : error);
