@@ -144,6 +144,65 @@ describe('builder tools', () => {
     await panel.getByRole('button', { name: 'Component diagnostics (1)' }).waitFor();
   });
 
+  it('warns of text with too little contrast and of images without alternative text', async () => {
+    const { page } = browser;
+    const { projectId } = await createProject(server, user, 'Accessibility story');
+    await editProjectDoc(server, projectId, (doc) => {
+      const pageId = firstPageId(doc);
+      const band = insertElement(doc, {
+        pageId,
+        parentId: null,
+        elementType: 'Flex',
+        name: 'Band',
+        styles: { backgroundColor: colour('#f9fafb') },
+      });
+      insertElement(doc, {
+        pageId,
+        parentId: band,
+        elementType: 'Text',
+        name: 'Faint note',
+        props: { text: fixed('Ships in a week') },
+        styles: { color: colour('#f97316') },
+      });
+      insertElement(doc, {
+        pageId,
+        parentId: band,
+        elementType: 'Text',
+        name: 'Readable note',
+        props: { text: fixed('Free returns') },
+        styles: { color: colour('#c2410c') },
+      });
+      insertElement(doc, {
+        pageId,
+        parentId: null,
+        elementType: 'Image',
+        name: 'Lamp photo',
+        props: { src: fixed('/assets/warm-desk-lamp.png') },
+      });
+    });
+    await openBuilder(page, server, projectId);
+    const panel = page.getByTestId('diagnostics');
+    await panel.getByRole('button', { name: 'Component diagnostics (2)' }).click();
+    const entry = (label: string) => panel.getByRole('button', { name: new RegExp(`^${label}`) });
+    await entry('Lamp photo').hover();
+    await expect
+      .poll(() => page.getByRole('tooltip').textContent(), { timeout: 15_000 })
+      .toMatch(/the file name "Warm desk lamp" stands in/);
+    await page.keyboard.press('Escape');
+    await page.mouse.move(700, 700);
+    await entry('Faint note').hover();
+    await expect
+      .poll(() => page.getByRole('tooltip').textContent(), { timeout: 15_000 })
+      .toMatch(/contrast 2\.\d+:1 on its background, below the 4\.5:1/);
+    await screenshot(page, 'builder-accessibility-diagnostics');
+    expect(
+      await page
+        .frameLocator('[data-testid="preview-frame"]')
+        .locator('img[data-element-id]')
+        .getAttribute('alt'),
+    ).toBe('Warm desk lamp');
+  });
+
   it('copies the styling of one element and pastes it onto another', async () => {
     const { page } = browser;
     const { projectId } = await createProject(server, user, 'Styling story');

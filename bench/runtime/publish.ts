@@ -8,8 +8,9 @@ import type { TestServer } from '../../apps/server/test/harness.ts';
 import type { TestUser } from '../../apps/server/test/users.ts';
 import { UNLIMITED_PLAN, subscribe } from '../../apps/server/test/billing-fixtures.ts';
 
-/** Template ids (templates/*.json): a DOM-only landing page and a 3D configurator. */
+/** Template ids (templates/*.json): a DOM-only landing page, a 3D configurator and a blank page. */
 export const TEMPLATES = {
+  blank: { id: '6f1c2a3e-5b1d-4c1e-9a55-0b7e2a1f0001', label: 'Blank page' },
   dom: { id: '6f1c2a3e-5b1d-4c1e-9a55-0b7e2a1f0002', label: 'Product landing page (DOM only)' },
   domInteractive: {
     id: '6f1c2a3e-5b1d-4c1e-9a55-0b7e2a1f0002',

@@ -63,6 +63,7 @@ describe.each(databaseKinds)('published runtime on %s', (kind) => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     const html = await res.text();
     expect(html).toContain('<title>Page 1 · Storefront</title>');
+    expect(html).toContain('<meta name="description" content="Storefront" />');
     expect(html).toContain('/assets/runtime.js');
     const inlined = /<script id="vitrine-release" type="application\/json">([\s\S]*?)<\/script>/.exec(
       html,
@@ -94,11 +95,7 @@ describe.each(databaseKinds)('published runtime on %s', (kind) => {
 
   it('shows a clear page when nothing (or not that version) is published', async () => {
     const empty = await createProject(server, owner, 'Nothing yet');
-    for (const url of [
-      `/p/${empty}/`,
-      `/p/${projectId}/9.9.9/`,
-      '/p/not-a-uuid/',
-    ]) {
+    for (const url of [`/p/${empty}/`, `/p/${projectId}/9.9.9/`, '/p/not-a-uuid/']) {
       const res = await fetch(server.url + url);
       expect(res.status, url).toBe(404);
       expect(res.headers.get('cache-control')).toBe('no-cache');

@@ -94,7 +94,8 @@ export const siteLang = (document: SiteDocument) => text(document.config?.lang) 
 export function pageHead({ publicUrl, projectId, projectLabel, document, pageId }: HeadInput): string {
   const page = document.pages[pageId];
   const title = publishedPageTitle(projectLabel, page);
-  const description = text(page?.description);
+  // Search results show a description: a page without its own gets the project's name.
+  const description = text(page?.description) ?? text(projectLabel);
   // The canonical URL is the latest release's, whichever version is shown.
   const canonical = absolute(
     publicUrl,

@@ -1,12 +1,15 @@
-// Avatar: a round image with initials as fallback (Radix Avatar); the image URL follows safeUrl.
+// Avatar: a round image with initials as fallback (Radix Avatar); the image URL follows safeUrl, its
+// alternative text Image's rule (image-alt.ts).
 import { safeUrl } from '@vitrine/core';
 import { Avatar as RadixAvatar } from 'radix-ui';
 import type { RenderProps } from '../render/types.ts';
 import type { avatarMeta } from './avatar.meta.ts';
 import { pointerHandlers, text } from './dom-events.ts';
+import { imageAlt } from './image-alt.ts';
 
 export function Avatar({ props, style, attributes, events }: RenderProps<typeof avatarMeta>) {
   const src = safeUrl(text(props.src), 'image');
+  const { alt } = imageAlt({ alt: text(props.alt), decorative: props.decorative === true, src: src ?? '' });
   return (
     <RadixAvatar.Root
       {...attributes}
@@ -24,7 +27,11 @@ export function Avatar({ props, style, attributes, events }: RenderProps<typeof 
       {...pointerHandlers(events)}
     >
       {src && (
-        <RadixAvatar.Image src={src} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <RadixAvatar.Image
+          src={src}
+          alt={alt}
+          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
       )}
       <RadixAvatar.Fallback>{text(props.fallback)}</RadixAvatar.Fallback>
     </RadixAvatar.Root>

@@ -2,6 +2,9 @@
 import { defineComponent } from '../registry/define-component.ts';
 import { clickEvents, number, select } from '../registry/props.ts';
 
+/** The HTML elements a Flex can be: a plain box or a landmark. */
+export const FLEX_TAGS = ['div', 'main', 'header', 'footer', 'section', 'nav', 'aside', 'article'] as const;
+
 export const flexMeta = defineComponent({
   name: 'Flex',
   displayName: 'Flex',
@@ -23,5 +26,8 @@ export const flexMeta = defineComponent({
     ),
     select('wrap', 'Wrap', ['nowrap', 'wrap', 'wrap-reverse'], 'nowrap'),
     number('gap', 'Gap (px)', 8, { min: 0, step: 1 }),
+    // The landmark the box is to assistive technology: a page's content in 'main', its header and
+    // footer around it. Published pages wrap a page that has no 'main' in one (page-view.tsx).
+    select('tag', 'Tag', FLEX_TAGS, 'div'),
   ],
 });

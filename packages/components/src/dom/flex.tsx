@@ -1,7 +1,7 @@
 // Flex: a flex box container (an empty one keeps a height: page base stylesheet).
-import type { CSSProperties } from 'react';
+import { createElement, type CSSProperties } from 'react';
 import type { RenderProps } from '../render/types.ts';
-import type { flexMeta } from './flex.meta.ts';
+import { FLEX_TAGS, type flexMeta } from './flex.meta.ts';
 import { FLEX_CLASS } from '../styles/page-classes.ts';
 import { pointerHandlers } from './dom-events.ts';
 
@@ -14,9 +14,10 @@ export function Flex({ props, style, attributes, events, children }: RenderProps
     flexWrap: props.wrap ?? undefined,
     gap: Number(props.gap) || undefined,
   };
-  return (
-    <div {...attributes} className={FLEX_CLASS} style={{ ...layout, ...style }} {...pointerHandlers(events)}>
-      {children}
-    </div>
+  const tag = FLEX_TAGS.find((candidate) => candidate === props.tag) ?? 'div';
+  return createElement(
+    tag,
+    { ...attributes, className: FLEX_CLASS, style: { ...layout, ...style }, ...pointerHandlers(events) },
+    children,
   );
 }

@@ -1,6 +1,6 @@
 // Image's definition (its renderer: image.tsx).
 import { defineComponent } from '../registry/define-component.ts';
-import { asset, clickEvents, IMAGE_FILE_TYPES, select, string } from '../registry/props.ts';
+import { asset, boolean, clickEvents, IMAGE_FILE_TYPES, select, string } from '../registry/props.ts';
 
 export const imageMeta = defineComponent({
   name: 'Image',
@@ -12,7 +12,9 @@ export const imageMeta = defineComponent({
   events: clickEvents(),
   props: [
     asset('src', 'Image', IMAGE_FILE_TYPES),
+    // Empty: the chosen file's name stands in (image-alt.ts). A decorative image has none.
     string('alt', 'Alternative text', ''),
+    boolean('decorative', 'Decorative (no alternative text)', false),
     select('fit', 'Fit', ['cover', 'contain', 'fill', 'none', 'scale-down'], 'cover'),
   ],
 });

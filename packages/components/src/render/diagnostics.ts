@@ -1,7 +1,8 @@
 // Collects per-element problems (props that failed validation or binding, render errors, failed
 // actions) and reports them as SPEC §3 Diagnostics: a map from element id to [{message}].
 export type Diagnostics = Record<string, { message: string }[]>;
-export type DiagnosticKind = 'props' | 'render' | 'actions';
+/** Errors (props, render, actions) and accessibility warnings (alt text, contrast). */
+export type DiagnosticKind = 'props' | 'render' | 'actions' | 'alt-text' | 'contrast';
 
 export class DiagnosticsCollector {
   readonly #entries = new Map<string, Map<DiagnosticKind, string[]>>();

@@ -32,6 +32,20 @@ describe('PageRenderer', () => {
     expect(screen.getByText('Themed').style.color).toBe('rgb(249, 115, 22)');
   });
 
+  it('wraps a page in <main> unless a Flex of the page is its main landmark', () => {
+    const text = el('t1', 'Text', { props: { text: fixed('Hello') } });
+    const { container, rerender } = render(<PageRenderer project={project([text])} />);
+    expect(container.querySelector('main > p')?.textContent).toBe('Hello');
+    const landmarks = project([
+      el('h', 'Flex', { props: { tag: fixed('header') } }),
+      el('m', 'Flex', { props: { tag: fixed('main') } }),
+    ]);
+    rerender(<PageRenderer project={landmarks} />);
+    expect(container.querySelectorAll('main')).toHaveLength(1);
+    expect(container.querySelector('main')?.getAttribute('data-element-id')).toBe('m');
+    expect(container.querySelector('header')?.getAttribute('data-element-id')).toBe('h');
+  });
+
   it('renders elements with data-element-id, data attributes, theme styles, css and visibility', () => {
     const doc = project([
       el('t1', 'Text', {

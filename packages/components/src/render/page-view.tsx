@@ -29,6 +29,7 @@ import { DiagnosticsCollector, type Diagnostics } from './diagnostics.ts';
 import { DocumentStore } from './document-store.ts';
 import { DOM_IMPLEMENTATIONS } from './dom-implementations.ts';
 import { ElementNode } from './element-node.tsx';
+import { useAccessibilityDiagnostics } from './use-accessibility-diagnostics.ts';
 import { useRuntimeState, type InitialRuntimeState } from './use-runtime-state.ts';
 import { SelectionContext, SelectionStore } from './selection-store.ts';
 
@@ -80,6 +81,17 @@ const NO_ASSETS: Record<string, AssetJson> = {};
 function firstPage(project: ProjectJson): PageJson | undefined {
   const pages = Object.values(project.pages ?? {}) as (PageJson & { order?: number })[];
   return pages.sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || (a.id < b.id ? -1 : 1))[0];
+}
+
+/**
+ * Whether an element of the page is its main landmark (a Flex whose tag is 'main'). A page without
+ * one is wrapped in <main>, so every page has the landmark assistive technology jumps to.
+ */
+function hasMainLandmark(page: PageJson): boolean {
+  return Object.values(page.elements ?? {}).some((element) => {
+    const tag = element.props?.tag;
+    return tag?.type === 'static' && tag.content === 'main';
+  });
 }
 
 function defaultOpenUrl(url: string, newTab: boolean) {
@@ -231,12 +243,23 @@ export function PageView(props: PageViewProps) {
   };
 
   const implementations = useMemo(() => ({ mode: 'dom' as const, implementations: DOM_IMPLEMENTATIONS }), []);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useAccessibilityDiagnostics(
+    mode === 'edit' && Boolean(onDiagnostics),
+    rootRef,
+    collector,
+    page,
+    assets,
+    project,
+  );
+  const Root = hasMainLandmark(page) ? 'div' : 'main';
 
   return (
     <RuntimeContext.Provider value={runtime}>
       <SelectionContext.Provider value={selectionStore}>
         <ImplementationsContext.Provider value={implementations}>
-          <div
+          <Root
+            ref={rootRef}
             className={props.className}
             data-page-id={page.id}
             onClickCapture={onClickCapture}
@@ -252,7 +275,7 @@ export function PageView(props: PageViewProps) {
               ))}
             </Suspense>
             {props.overlay}
-          </div>
+          </Root>
         </ImplementationsContext.Provider>
       </SelectionContext.Provider>
     </RuntimeContext.Provider>
