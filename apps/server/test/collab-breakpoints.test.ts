@@ -2,7 +2,16 @@
 // the values are keys of one flat map (`<breakpointId>:<property>`), so both survive the merge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { insertElement, pagesMap, readElement, setStyle, type StyleValue } from '@vitrine/core';
+import {
+  DEFAULT_BREAKPOINTS,
+  addBreakpoint,
+  insertElement,
+  pagesMap,
+  projectMap,
+  readElement,
+  setStyle,
+  type StyleValue,
+} from '@vitrine/core';
 import { startTestServer, type TestServer } from './harness.ts';
 import { createFixture, openProvider, waitFor, type Fixture } from './collab-fixtures.ts';
 
@@ -56,5 +65,26 @@ describe('breakpoint styles over the collaboration socket', () => {
     const late = open();
     await waitFor(() => late.synced(), 'a late joiner to sync');
     expect(readElement(late.doc, pageId, elementId).breakpointStyles).toEqual(expected);
+  });
+
+  it('puts back a breakpoint list a client writes raw in a shape the operations refuse', async () => {
+    const token = await server.app.tokens.sign(fixture.owner);
+    const client = openProvider(server.url, fixture.projectId, token, new Y.Doc());
+    cleanups.push(() => client.provider.destroy());
+    await waitFor(() => client.synced(), 'the client to sync');
+    const wide = addBreakpoint(client.doc, { label: 'Wide', minWidth: 1440 }).id;
+    const config = projectMap(client.doc).get('config') as Y.Map<unknown>;
+    const list = config.get('breakpoints') as Y.Map<unknown>;
+
+    // Raw writes, as a hostile or outdated client could send them.
+    client.doc.transact(() => {
+      list.delete('base');
+      list.set('zz-copy', { id: 'zz-copy', label: 'Copy of tablet', maxWidth: 991 });
+      list.set('broken', { id: 'broken', label: 'Both', minWidth: 1, maxWidth: 2 });
+    });
+    await waitFor(() => list.has('base') && !list.has('zz-copy') && !list.has('broken'), 'the repair');
+    expect(list.get('base')).toEqual(DEFAULT_BREAKPOINTS.base);
+    expect(list.get('tablet')).toEqual(DEFAULT_BREAKPOINTS.tablet);
+    expect(list.has(wide)).toBe(true);
   });
 });

@@ -8,7 +8,9 @@
 //     (core's tree-touch.ts and repairPageTrees), so a keystroke costs no walk of its page;
 //   - when it touched the page list, a page's own fields or the config, every page's slug and SEO
 //     fields and the site language are put back in what the operations accept (core's
-//     page-settings-repair.ts): no invalid, reserved or duplicate slug is stored.
+//     page-settings-repair.ts): no invalid, reserved or duplicate slug is stored;
+//   - when it touched the config or its breakpoint list, the list is put back in what the
+//     breakpoint operations accept (core's breakpoints-repair.ts).
 // Every fix is one transaction with REPAIR_ORIGIN, which the room stores and sends to everyone
 // with the update it repairs.
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,6 +20,8 @@ import {
   PROJECT_ROOT,
   elementShapeFixes,
   pageSettingsFixes,
+  breakpointListFixes,
+  touchedBreakpointList,
   touchedPageSettings,
   findBrokenPages,
   planCleaning,
@@ -50,6 +54,7 @@ function shapeFixes(doc: Y.Doc, transaction: Y.Transaction, touch: TreeTouch | u
   const fixes: ShapeFix[] = [];
   if ((transaction.changed as Map<unknown, unknown>).has(project)) fixes.push(...projectShapeFixes(project));
   if (touchedPageSettings(project, transaction.changed.keys())) fixes.push(...pageSettingsFixes(project));
+  if (touchedBreakpointList(project, transaction.changed.keys())) fixes.push(...breakpointListFixes(project));
   const pages = project.get('pages');
   if (!touch || !(pages instanceof Y.Map)) return fixes;
   for (const [pageId, pageTouch] of touch.pages) {

@@ -115,7 +115,12 @@ export async function publishedRoutes(app: FastifyInstance) {
     const release = await inlined(found.project, found.release, where.version);
     const document = release.document as SiteDocument;
     const lookup = findSitePage(document, where.slug);
-    if (lookup.kind === 'home') return reply.redirect(release.base, 301);
+    // Which page is home changes with the page order: only a version's answer is permanent.
+    if (lookup.kind === 'home') {
+      return where.version
+        ? reply.header('cache-control', CACHE.version).redirect(release.base, 301)
+        : reply.header('cache-control', CACHE.latest).redirect(release.base, 302);
+    }
     if (lookup.kind === 'missing') {
       return reply
         .status(404)

@@ -26,3 +26,4 @@ export * from './validate-document.ts';
 export * from './breakpoints.ts';
 export * from './page-slugs.ts';
 export * from './page-settings-repair.ts';
+export * from './breakpoints-repair.ts';

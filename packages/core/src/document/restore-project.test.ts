@@ -5,7 +5,10 @@ import { addPage } from '../operations/add-page.ts';
 import { addNamed, outline, setupProject } from '../operations/fixtures.ts';
 import { removeElements } from '../operations/remove-elements.ts';
 import { renameElement } from '../operations/rename-element.ts';
+import { setPageSeo } from '../operations/set-page-seo.ts';
+import { setPageSlug } from '../operations/set-page-slug.ts';
 import { setProp } from '../operations/set-prop.ts';
+import { setSiteLang } from '../operations/set-site-lang.ts';
 import { readProject } from './read-project.ts';
 import { restoreProject } from './restore-project.ts';
 
@@ -28,6 +31,28 @@ describe('restoreProject', () => {
     restoreProject(doc, checkpoint);
     expect(readProject(doc)).toEqual(checkpoint);
     expect(outline(doc, pageId)).toBe('A(B)');
+  });
+
+  it("brings back a page's URL name, its search and social fields and the site's language", () => {
+    const { doc, pageId } = setupProject();
+    setPageSlug(doc, { pageId, slug: 'about' });
+    setPageSeo(doc, { pageId, seo: { title: 'About us', noindex: true } });
+    setSiteLang(doc, { lang: 'fr' });
+    const checkpoint = readProject(doc);
+
+    setPageSlug(doc, { pageId, slug: 'team' });
+    setPageSeo(doc, { pageId, seo: { description: 'Who we are' } });
+    setSiteLang(doc, { lang: 'de' });
+    restoreProject(doc, checkpoint);
+    expect(readProject(doc)).toEqual(checkpoint);
+    const page = readProject(doc).pages[pageId]!;
+    expect([page.slug, page.title, page.description, page.noindex]).toEqual([
+      'about',
+      'About us',
+      undefined,
+      true,
+    ]);
+    expect(readProject(doc).config.lang).toBe('fr');
   });
 
   it('brings back removed elements', () => {

@@ -8,7 +8,7 @@ import type { Asset } from '../schema/asset.ts';
 import type { Attribute } from '../schema/attribute.ts';
 import type { Element } from '../schema/element.ts';
 import type { GlElement } from '../schema/gl-element.ts';
-import type { Page } from '../schema/page.ts';
+import { PAGE_SEO_FIELDS, type Page } from '../schema/page.ts';
 import type { PriceOption } from '../schema/price-option.ts';
 import type { ProjectConfig, ProjectDocument } from '../schema/project.ts';
 import { TOKEN_GROUPS, type Theme } from '../schema/theme.ts';
@@ -26,6 +26,7 @@ import {
 } from './build.ts';
 import { projectMap } from './access.ts';
 import { deepEqual } from './deep-equal.ts';
+import { readPageSlugs } from './read-project.ts';
 
 /** The Y.Map under `key`, created empty (or by `create`) when missing or of another type. */
 function mapAt(owner: YMap, key: string, create: () => YMap = () => new Y.Map()): YMap {
@@ -104,11 +105,19 @@ function syncElement(target: YMap, element: Element): void {
     syncPlainMap(mapAt(target, 'breakpointStyles'), element.breakpointStyles);
 }
 
-function syncPage(target: YMap, page: Page): void {
-  for (const key of ['id', 'label', 'deviceType', 'order'] as const) setPlain(target, key, page[key]);
-  syncArray(arrayAt<string>(target, 'children'), page.children);
-  syncCollection(mapAt(target, 'elements') as Y.Map<YMap>, page.elements, elementToY, syncElement);
-  syncPlainMap(mapAt(target, 'stateDefinitions'), page.stateDefinitions);
+/**
+ * Syncs a page; `slugs` are the ones readers give the pages now, so a page whose slug is only
+ * derived from its label (never stored) and already what the checkpoint says is left unwritten.
+ */
+function syncPage(slugs: Map<string, string>) {
+  return (target: YMap, page: Page): void => {
+    for (const key of ['id', 'label', 'deviceType', 'order', 'theme', ...PAGE_SEO_FIELDS] as const)
+      setPlain(target, key, page[key]);
+    if (target.has('slug') || slugs.get(page.id) !== page.slug) setPlain(target, 'slug', page.slug);
+    syncArray(arrayAt<string>(target, 'children'), page.children);
+    syncCollection(mapAt(target, 'elements') as Y.Map<YMap>, page.elements, elementToY, syncElement);
+    syncPlainMap(mapAt(target, 'stateDefinitions'), page.stateDefinitions);
+  };
 }
 
 function syncAttribute(target: YMap, attribute: Attribute): void {
@@ -146,6 +155,7 @@ function syncConfig(target: YMap, config: ProjectConfig): void {
   syncPlainMap(mapAt(target, 'globalStyles'), config.globalStyles);
   syncPlainMap(mapAt(target, 'watermark'), config.watermark);
   syncPlainMap(mapAt(target, 'breakpoints'), config.breakpoints);
+  setPlain(target, 'lang', config.lang);
 }
 
 function syncPriceOptions(target: YMap, priceOptions: Record<string, PriceOption[]>): void {
@@ -167,7 +177,12 @@ export function restoreProject(doc: Y.Doc, document: ProjectDocument, origin: un
     setPlain(root, 'label', document.label);
     setPlain(root, 'currency', document.currency);
     syncArray(arrayAt<string>(root, 'currencies'), document.currencies);
-    syncCollection(mapAt(root, 'pages') as Y.Map<YMap>, document.pages, pageToY, syncPage);
+    syncCollection(
+      mapAt(root, 'pages') as Y.Map<YMap>,
+      document.pages,
+      pageToY,
+      syncPage(readPageSlugs(doc)),
+    );
     syncCollection(
       mapAt(root, 'attributes') as Y.Map<YMap>,
       document.attributes,
