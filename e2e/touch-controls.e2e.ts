@@ -89,9 +89,12 @@ describe('controls shown on hover, without a mouse', () => {
     const remove = pageRow(page, 'About').getByRole('button', { name: 'Delete page' });
     // Out of the way until the row is in use...
     expect(await opacity(remove)).toBe('0');
-    // ...and on the Tab path: Add page, then each page's delete button in order.
+    // ...and on the Tab path: Add page, then each page's settings and delete buttons in order.
+    const settings = pageRow(page, 'About').getByRole('button', { name: 'Page settings' });
     await page.getByRole('button', { name: 'Add page' }).focus();
-    await page.keyboard.press('Tab');
+    for (let press = 0; press < 3; press++) await page.keyboard.press('Tab');
+    await expect.poll(() => settings.evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect.poll(() => shown(settings)).toBe(true);
     await page.keyboard.press('Tab');
     await expect.poll(() => remove.evaluate((node) => node === document.activeElement)).toBe(true);
     await expect.poll(() => shown(remove)).toBe(true);
