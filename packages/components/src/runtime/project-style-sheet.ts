@@ -4,21 +4,10 @@
 // by overlays rendered outside the page's root) and the project's global styles (config.globalStyles,
 // rules by selector). The same text is used in the preview and in releases, after the base sheet.
 import type { ProjectJson } from '../model/project-json.ts';
+import { cssNumber } from './css-number.ts';
 import { shownTheme } from './styles.ts';
 
 const FORMATS: Record<string, string> = { woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' };
-/** Properties whose numbers carry no unit, as in React's inline styles; other numbers are px. */
-const UNITLESS = new Set([
-  'lineHeight',
-  'fontWeight',
-  'opacity',
-  'zIndex',
-  'flex',
-  'flexGrow',
-  'flexShrink',
-  'order',
-  'zoom',
-]);
 
 const quoted = (text: string) =>
   `"${text.replace(/["\\\n\r]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}"`;
@@ -71,8 +60,7 @@ function importRules(imports: unknown): { atImports: string[]; faces: string[] }
 /** One declaration `name: value;`, or null for a name or value that could break out of its rule. */
 export function declaration(name: string, value: unknown): string | null {
   if (!/^(--[A-Za-z0-9_-]+|-?[A-Za-z][A-Za-z0-9-]*)$/.test(name)) return null;
-  if (typeof value === 'number')
-    return `${kebab(name)}: ${UNITLESS.has(name) || value === 0 ? value : `${value}px`};`;
+  if (typeof value === 'number') return `${kebab(name)}: ${cssNumber(name, value)};`;
   if (typeof value === 'string' && SAFE.test(value) && value.trim()) return `${kebab(name)}: ${value};`;
   return null;
 }

@@ -1,9 +1,11 @@
 // Element styles resolved against the active theme (SPEC §3 Style value): keywords as written,
 // numbers with their unit, theme tokens by group and key (falling back to the value saved when the
-// token was picked), colours; then the element's css prop (advanced styles JSON) on top.
+// token was picked), colours; then the element's css prop (advanced styles JSON) on top. A number
+// gets px unless its property is unitless (css-number.ts), as in global styles.
 import { DEFAULT_THEME_NAME } from '@vitrine/core';
 import type { CSSProperties } from 'react';
 import type { ProjectJson, StyleValue } from '../model/project-json.ts';
+import { cssNumber } from './css-number.ts';
 
 export type ThemeTokens = Record<string, Record<string, string>>;
 
@@ -88,10 +90,15 @@ export function resolveStyles(
   tokens: ThemeTokens,
   css?: Record<string, string | number>,
 ): CSSProperties {
-  const resolved: Record<string, string | number> = {};
+  const resolved: Record<string, string> = {};
+  const write = (name: string, value: string | number) => {
+    resolved[toCamel(name)] = typeof value === 'number' ? cssNumber(name, value) : value;
+  };
   for (const [name, style] of Object.entries(styles ?? {})) {
     const value = resolveStyleValue(style, tokens);
-    if (value !== undefined && value !== '') resolved[toCamel(name)] = value;
+    if (value !== undefined && value !== '') write(name, value);
   }
-  return { ...resolved, ...css } as CSSProperties;
+  // Numbers are written here, not left to React, so they follow the same rule as the style sheets.
+  for (const [name, value] of Object.entries(css ?? {})) write(name, value);
+  return resolved as CSSProperties;
 }
