@@ -10,7 +10,7 @@ const components = [
 ];
 
 describe('search', () => {
-  it('ranks prefix above substring and drops the rest, case-insensitive and trimmed', () => {
+  it('ranks prefix above substring and drops what is not even close, case-insensitive and trimmed', () => {
     expect(searchComponents(components, '  BUT ').map((c) => c.name)).toEqual(['Button', 'IconButton']);
     expect(searchComponents(components, 'icon').map((c) => c.name)).toEqual(['IconButton', 'TablerIcon']);
     expect(searchComponents(components, 'zzz')).toEqual([]);
@@ -28,5 +28,13 @@ describe('search', () => {
     expect(rankText(['abc'], 'a')).toBe(2);
     expect(rankText(['abc'], 'b')).toBe(1);
     expect(rankText(['abc'], 'd')).toBe(0);
+  });
+
+  it('adds fuzzy matches (threshold 0.5) after the prefix and substring ones', () => {
+    expect(searchComponents(components, 'buton').map((c) => c.name)).toEqual(['Button', 'IconButton']);
+    expect(searchComponents(components, 'txet').map((c) => c.name)).toContain('Text');
+    const tokens = ['primary', 'secondary', 'gray500', 'prmiary'];
+    expect(searchItems(tokens, 'prim', (t) => [t])).toEqual(['primary', 'prmiary']);
+    expect(searchItems(tokens, 'qqqq', (t) => [t])).toEqual([]);
   });
 });

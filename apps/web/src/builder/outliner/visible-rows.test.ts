@@ -84,4 +84,9 @@ describe('visibleRows', () => {
     const rows = visibleRows({ roots, children, parent }, new Set(roots));
     expect(rows).toHaveLength(10_000);
   });
+
+  it('finds a label with a typo (fuzzy, threshold 0.5) with the path to it', () => {
+    const rows = visibleRows(tree(), new Set(), { query: 'titel', label: (id) => labels[id]! });
+    expect(rows.map((row) => row.id)).toEqual(['a', 'a1', 'a1x']);
+  });
 });

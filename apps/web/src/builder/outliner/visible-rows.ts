@@ -1,7 +1,7 @@
-import { type TreeSnapshot } from '@vitrine/core';
+import { searchItems, type TreeSnapshot } from '@vitrine/core';
 // The rows the outliner shows: a depth-first walk of the page tree that descends only into expanded
-// elements, or — while searching — every element whose label matches plus the ancestors that lead
-// to it (shown expanded). Pure, so it is tested without a browser.
+// elements, or — while searching — every element whose label matches (core's search: prefix,
+// substring or fuzzy) plus the ancestors that lead to it (shown expanded). Pure, so it is tested without a browser.
 
 export interface OutlineRow {
   id: string;
@@ -18,7 +18,7 @@ export function visibleRows(
   expanded: ReadonlySet<string>,
   search?: { query: string; label: (id: string) => string },
 ): OutlineRow[] {
-  const query = search?.query.trim().toLowerCase() ?? '';
+  const query = search?.query.trim() ?? '';
   const rows: OutlineRow[] = [];
   if (!query) {
     const walk = (ids: readonly string[], depth: number) => {
@@ -39,6 +39,17 @@ export function visibleRows(
     walk(tree.roots, 0);
     return rows;
   }
+  const every: string[] = [];
+  const collect = (ids: readonly string[], visited: Set<string>) => {
+    for (const id of ids) {
+      if (visited.has(id)) continue;
+      visited.add(id);
+      every.push(id);
+      collect(tree.children.get(id) ?? [], visited);
+    }
+  };
+  collect(tree.roots, new Set());
+  const labelled = new Set(searchItems(every, query, (id) => [search!.label(id)]));
   // Which subtrees contain a match (post-order), so only paths to matches are walked.
   const matches = new Map<string, boolean>();
   const contains = (id: string, seen: Set<string>): boolean => {
@@ -46,7 +57,7 @@ export function visibleRows(
     if (known !== undefined) return known;
     if (seen.has(id)) return false;
     seen.add(id);
-    let found = search!.label(id).toLowerCase().includes(query);
+    let found = labelled.has(id);
     for (const kid of tree.children.get(id) ?? []) if (contains(kid, seen)) found = true;
     matches.set(id, found);
     return found;

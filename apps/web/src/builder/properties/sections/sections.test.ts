@@ -29,7 +29,10 @@ describe('material variants', () => {
     expect(variants[1]!.label).toBe('label 2');
     variants = withVariant(variants, 0, { label: 'Oak', asset: { id: 'm1' } });
     expect(variants[0]).toEqual({ label: 'Oak', asset: { id: 'm1' } });
-    expect(matchingVariants(variants, ' oa ')).toEqual([0]);
+    expect(matchingVariants(variants, ' OAK ')).toEqual([0]);
+    // Fuzzy matches (threshold 0.5) come after the prefix and substring ones.
+    expect(matchingVariants(variants, 'oa')[0]).toBe(0);
+    expect(matchingVariants(variants, 'lable')).toEqual([1]);
     expect(matchingVariants(variants, 'nothing')).toEqual([]);
     variants = withoutVariant(variants, 0);
     expect(variants).toEqual([{ label: 'label 2', asset: { id: '' } }]);

@@ -1,5 +1,5 @@
 // Material variant list edits as pure functions: the prop holds [{label, asset: {id}}].
-import { NEW_VARIANT_LABEL_PREFIX, type MaterialVariant } from '@vitrine/core';
+import { NEW_VARIANT_LABEL_PREFIX, searchItems, type MaterialVariant } from '@vitrine/core';
 
 export function readVariants(content: unknown): MaterialVariant[] {
   if (!Array.isArray(content)) return [];
@@ -36,10 +36,11 @@ export function withoutVariant(variants: readonly MaterialVariant[], index: numb
   return variants.filter((_, i) => i !== index);
 }
 
-/** Indexes of the variants whose label contains the query (case-insensitive, trimmed). */
+/** Indexes of the variants whose label matches the query (core's search: prefix, substring, then fuzzy). */
 export function matchingVariants(variants: readonly MaterialVariant[], query: string): number[] {
-  const needle = query.trim().toLowerCase();
-  return variants.flatMap((variant, index) =>
-    !needle || variant.label.toLowerCase().includes(needle) ? [index] : [],
+  return searchItems(
+    variants.map((_, index) => index),
+    query,
+    (index) => [variants[index]!.label],
   );
 }

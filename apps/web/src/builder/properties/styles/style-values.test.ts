@@ -70,5 +70,6 @@ describe('colour style input', () => {
     expect(filterTokens(colors, '  PRIM ')).toEqual([['primary', '#f97316']]);
     expect(filterTokens(colors, 'hsla')).toEqual([['customToken', 'hsla(25, 95%, 53%, 1)']]);
     expect(filterTokens(colors, 'zzz')).toEqual([]);
+    expect(filterTokens(colors, 'primray')).toEqual([['primary', '#f97316']]);
   });
 });

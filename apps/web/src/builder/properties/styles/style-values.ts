@@ -1,6 +1,6 @@
 // Style input ↔ style value conversions: a number with a unit (number, px, rem, em, %), a theme token
 // reference, a keyword ('auto') or a colour.
-import { STYLE_UNITS, type StyleValue, type TokenGroup } from '@vitrine/core';
+import { searchItems, STYLE_UNITS, type StyleValue, type TokenGroup } from '@vitrine/core';
 
 export type StyleUnit = (typeof STYLE_UNITS)[number];
 /** The unit selector's choices: the style units plus 'token'. */
@@ -70,12 +70,7 @@ export function swatchColor(style: StyleValue | undefined, colors: Record<string
   return null;
 }
 
-/** Tokens whose name or value contains the query (case-insensitive, trimmed), in theme order. */
+/** Tokens whose name or value matches the query (core's search: prefix, substring, then fuzzy); all in theme order when empty. */
 export function filterTokens(tokens: Record<string, string>, query: string): [string, string][] {
-  const needle = query.trim().toLowerCase();
-  const entries = Object.entries(tokens);
-  if (!needle) return entries;
-  return entries.filter(
-    ([key, value]) => key.toLowerCase().includes(needle) || value.toLowerCase().includes(needle),
-  );
+  return searchItems(Object.entries(tokens), query, ([key, value]) => [key, value]);
 }
