@@ -21,6 +21,8 @@ export const LOGIN_TEXTS = {
   footer: 'By signing in you agree to the terms of service.',
   googleButton: 'Sign In With Google',
   or: 'or',
+  /** SPEC §8: the second login action's default text, as written. */
+  secondLoginError: 'something went wrong while trying to login',
   googleStateMismatch: 'This Google sign-in was not started in this browser, please try again',
 } as const;
 
