@@ -82,6 +82,8 @@ export const BILLING_PERIODS = ['month', 'year'] as const;
 export const DEFAULT_BILLING_PERIOD = 'month';
 export const PLAN_FAMILIES = ['commercial', 'business'] as const;
 export const NUMBER_DECIMAL_SCALE = 2;
+/** SPEC §9: the NumberFormat component groups by lakh (12,34,567.00) unless told otherwise. */
+export const NUMBER_FORMAT_GROUPING = 'lakh';
 export const THOUSANDS_SEPARATOR = ',';
 export const DECIMAL_SEPARATOR = '.';
 

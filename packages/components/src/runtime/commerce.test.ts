@@ -43,7 +43,9 @@ describe('commerce', () => {
     expect(formatPrice(toMinorUnits(12345678.9), 'INR')).toBe('₹1,23,45,678.90');
     expect(formatPrice(toMinorUnits(12345678.9), 'USD')).toBe('$12,345,678.90');
     expect(formatPrice(toMinorUnits(0), 'INR')).toBe('₹0.00');
-    expect(formatNumber(1234.5)).toBe('1,234.50');
+    // SPEC §9: lakh grouping unless the component says otherwise.
+    expect(formatNumber(1234567.5)).toBe('12,34,567.50');
+    expect(formatNumber(1234567.5, { grouping: 'thousand' })).toBe('1,234,567.50');
     expect(formatNumber(1234.5, { grouping: 'lakh', decimalScale: 0 })).toBe('1,235');
     expect(formatNumber(1234.5, { grouping: 'none' })).toBe('1234.50');
   });

@@ -9,6 +9,7 @@ import {
   formatNumber as formatGrouped,
   groupingFor,
   NUMBER_DECIMAL_SCALE,
+  NUMBER_FORMAT_GROUPING,
 } from '@vitrine/core';
 import type { AttributeJson, AttributeOptionJson, ProjectJson } from '../model/project-json.ts';
 
@@ -29,7 +30,7 @@ export function formatNumber(
   options: { grouping?: Grouping; decimalScale?: number; prefix?: string; suffix?: string } = {},
 ): string {
   if (!Number.isFinite(value)) return '';
-  const grouping = options.grouping ?? 'thousand';
+  const grouping = options.grouping ?? NUMBER_FORMAT_GROUPING;
   const scale = Math.min(20, Math.max(0, Math.round(options.decimalScale ?? NUMBER_DECIMAL_SCALE)));
   let text: string;
   if (grouping === 'thousand' || grouping === 'lakh')
