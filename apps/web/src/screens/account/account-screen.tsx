@@ -5,13 +5,7 @@ import { useLoaderData, useNavigate, useParams, useSearchParams } from 'react-ro
 import { readStoredUser } from '../../api/storage.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
-import {
-  ACCOUNT_TABS,
-  ACCOUNT_TEXTS,
-  accountTabFor,
-  accountTabPath,
-  type AccountTab,
-} from './texts.ts';
+import { ACCOUNT_TABS, ACCOUNT_TEXTS, accountTabFor, accountTabPath, type AccountTab } from './texts.ts';
 import type { AccountLoaderData } from './account-route.ts';
 import { ApiTokensTab } from './api-tokens-tab.tsx';
 import { BillingsTab } from './billings-tab.tsx';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiTokensTab } from './api-tokens-tab.tsx';
 
@@ -37,5 +37,38 @@ describe('personal access tokens', () => {
     expect(used.closest('li')!.textContent).toContain('CI deploy');
     expect(used.getAttribute('datetime')).toBe(threeDaysAgo);
     expect(screen.getByText('Unused').closest('li')!.textContent).toContain('Never used');
+  });
+
+  it('copies the full key of the token just created, and says why a listed key cannot be copied', async () => {
+    const { createPersonalAccessToken } = await import('../../api/user.ts');
+    const listed = {
+      id: 'a',
+      name: 'Old',
+      key: 'vtr_pat_************abcd',
+      createdAt: null,
+      lastUsedAt: null,
+    };
+    const fresh = {
+      id: 'n',
+      name: 'New',
+      key: 'vtr_pat_full_secret_value',
+      createdAt: null,
+      lastUsedAt: null,
+    };
+    vi.mocked(listPersonalAccessTokens).mockResolvedValueOnce([listed]).mockResolvedValue([fresh, listed]);
+    vi.mocked(createPersonalAccessToken).mockResolvedValue(fresh);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<ApiTokensTab />);
+    const old = await screen.findByText('Old');
+    expect(old.closest('li')!.querySelector('button')!.textContent).not.toContain('Copy');
+    expect(old.closest('li')!.textContent).toContain('Shown once');
+
+    fireEvent.change(screen.getByLabelText('Token name'), { target: { value: 'New' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    const row = (await screen.findByText('New')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('vtr_pat_full_secret_value'));
+    expect(await within(row).findByRole('button', { name: 'Copied' })).toBeTruthy();
   });
 });

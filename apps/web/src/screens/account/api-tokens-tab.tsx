@@ -1,5 +1,6 @@
 // API and WebHooks: create a personal access token (its full key shown once), list it with its last
-// use, copy, revoke.
+// use, copy, revoke. The list only knows a masked key, so its Copy button exists only for the token
+// just created (the full key still in memory); the others say why they cannot be copied.
 import { IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
 import { relativeTime } from '@vitrine/core';
 import { useState, type FormEvent } from 'react';
@@ -109,7 +110,17 @@ export function ApiTokensTab() {
                     </span>
                   </p>
                 </div>
-                <CopyButton value={token.key} />
+                {created?.id === token.id ? (
+                  <CopyButton value={created.key} />
+                ) : (
+                  <span
+                    className="shrink-0 rounded-md bg-neutral-100 px-2 py-1 text-xs text-neutral-600"
+                    title={T.copyUnavailableHint}
+                  >
+                    {T.copyUnavailable}
+                    <span className="sr-only">: {T.copyUnavailableHint}</span>
+                  </span>
+                )}
                 <ConfirmDialog
                   title={T.revokeTitle}
                   description={T.revokeDescription(token.name)}

@@ -100,6 +100,10 @@ export const ACCOUNT_TEXTS = {
     createdAt: (date: string) => `Created ${date}`,
     lastUsed: (when: string) => `Last used ${when}`,
     neverUsed: 'Never used',
+    /** A listed token's key is masked: only the one just created can be copied. */
+    copyUnavailable: 'Shown once',
+    copyUnavailableHint:
+      'The full token was shown only when it was created. To use it elsewhere, create a new token and copy it then.',
   },
 } as const;
 
