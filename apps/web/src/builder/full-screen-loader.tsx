@@ -7,7 +7,7 @@ export function FullScreenLoader({ label = 'Loading project…' }: { label?: str
       className="flex h-full flex-col items-center justify-center gap-3 bg-neutral-50"
       data-testid="builder-loader"
     >
-      <Spinner className="size-7 text-brand-500" />
+      <Spinner className="size-7 text-brand-600" />
       <p className="text-sm text-neutral-500">{label}</p>
     </div>
   );

@@ -66,7 +66,7 @@ export function BudgetPanel() {
                   {issue.elementId && (
                     <button
                       type="button"
-                      className="text-[11px] font-medium text-brand-600 hover:underline"
+                      className="text-[11px] font-medium text-brand-700 hover:underline"
                       onClick={() => select(issue.elementId!)}
                     >
                       {BUDGET_TEXTS.select}

@@ -115,7 +115,7 @@ export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
         name={props.iconOf(elementType)}
         size={14}
         stroke={1.6}
-        className={cn('shrink-0', selected ? 'text-brand-600' : 'text-neutral-500')}
+        className={cn('shrink-0', selected ? 'text-brand-700' : 'text-neutral-500')}
       />
       {editing ? (
         <InlineEdit

@@ -69,7 +69,7 @@ function PageRow({ id, deletable }: { id: string; deletable: boolean }) {
             onClick={() => setPage(id)}
             onDoubleClick={() => !readOnly && setEditing(true)}
           >
-            <IconFile size={14} className={selected ? 'text-brand-600' : 'text-neutral-400'} />
+            <IconFile size={14} className={selected ? 'text-brand-700' : 'text-neutral-400'} />
             {editing ? (
               <InlineEdit
                 value={label}

@@ -119,7 +119,7 @@ export function PublishPanel({
                 href={publishedUrl(window.location.origin, projectId)}
                 target="_blank"
                 rel="noreferrer"
-                className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline"
+                className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
               >
                 {T.viewLive}
                 <IconExternalLink size={12} />
@@ -139,7 +139,7 @@ export function PublishPanel({
           type="button"
           onClick={onOpenReleases}
           data-testid="open-releases"
-          className="mt-3 inline-flex items-center gap-1 text-xs font-medium text-brand-600 hover:underline"
+          className="mt-3 inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline"
         >
           <IconGitCompare size={13} />
           {RELEASES_TEXTS.open}

@@ -52,7 +52,7 @@ export function PublishPopover() {
           <button
             type="button"
             data-testid="publish-button"
-            className="inline-flex h-8 items-center gap-1.5 rounded-md bg-brand-500 px-3 text-xs font-medium text-white shadow-sm hover:bg-brand-600"
+            className="inline-flex h-8 items-center gap-1.5 rounded-md bg-brand-700 px-3 text-xs font-medium text-white shadow-sm hover:bg-brand-800"
           >
             <IconRocket size={15} />
             {PUBLISH_TEXTS.button}

@@ -19,7 +19,7 @@ export function PageDiffCard(props: { page: PageDiff; projectId: string; from: s
           <button
             type="button"
             onClick={() => setShots(true)}
-            className="ml-auto text-[11px] font-medium text-brand-600 hover:underline"
+            className="ml-auto text-[11px] font-medium text-brand-700 hover:underline"
           >
             {T.showScreens}
           </button>

@@ -37,13 +37,13 @@ export function GetStarted() {
               rel="noreferrer"
               className="group flex h-full items-start gap-3 rounded-xl border border-neutral-200/80 bg-white/80 p-4 transition-colors outline-none hover:border-brand-200 hover:bg-white focus-visible:ring-2 focus-visible:ring-brand-400"
             >
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <LinkIcon className="size-[18px]" stroke={1.75} />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-1 text-sm font-medium text-neutral-900">
                   {title}
-                  <IconArrowUpRight className="size-3.5 text-neutral-300 transition-colors group-hover:text-brand-500" />
+                  <IconArrowUpRight className="size-3.5 text-neutral-300 transition-colors group-hover:text-brand-600" />
                 </span>
                 <span className="mt-0.5 block text-xs text-neutral-500">{text}</span>
               </span>

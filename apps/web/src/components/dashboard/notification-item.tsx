@@ -37,7 +37,7 @@ export function NotificationItem({
 
   return (
     <li className={cn('flex gap-3 rounded-lg px-3 py-3', unread && 'bg-brand-50/60')}>
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-white text-brand-600 ring-1 ring-neutral-200">
+      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 ring-1 ring-neutral-200">
         {invite ? <IconUsersPlus className="size-4" /> : <IconMailOpened className="size-4" />}
       </span>
       <div className="min-w-0 flex-1">

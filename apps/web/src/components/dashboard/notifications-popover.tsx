@@ -58,7 +58,7 @@ export function NotificationsPopover({ initial }: { initial: Notification[] }) {
         {unread > 0 && (
           <span
             data-testid="unread-count"
-            className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-500 px-1 text-[11px] font-medium text-white ring-2 ring-neutral-50"
+            className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] font-medium text-white ring-2 ring-neutral-50"
           >
             {unread}
           </span>
@@ -77,7 +77,7 @@ export function NotificationsPopover({ initial }: { initial: Notification[] }) {
           </div>
           {items.length === 0 ? (
             <div className="flex flex-col items-center px-6 py-10 text-center">
-              <span className="mb-3 flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-500">
+              <span className="mb-3 flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                 <IconChecks className="size-5" />
               </span>
               <p className="text-sm font-medium text-neutral-800">

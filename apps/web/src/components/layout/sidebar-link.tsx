@@ -7,7 +7,7 @@ export const sidebarItemClass = (active: boolean) =>
   cn(
     'group flex w-full flex-col items-center gap-1 rounded-xl px-1 py-2 text-[11px] font-medium transition-colors outline-none',
     'focus-visible:ring-2 focus-visible:ring-brand-400',
-    active ? 'bg-brand-50 text-brand-600' : 'text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900',
+    active ? 'bg-brand-50 text-brand-700' : 'text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900',
   );
 
 export function SidebarLink({

@@ -55,7 +55,7 @@ export function Select<V extends string>({
               >
                 <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                 <RadixSelect.ItemIndicator className="absolute right-2">
-                  <IconCheck className="size-4 text-brand-500" />
+                  <IconCheck className="size-4 text-brand-600" />
                 </RadixSelect.ItemIndicator>
               </RadixSelect.Item>
             ))}

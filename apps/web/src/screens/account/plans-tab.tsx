@@ -53,7 +53,7 @@ function Limit({ allowed, children }: { allowed: boolean; children: string }) {
   const Icon = allowed ? IconCheck : IconX;
   return (
     <li className={cn('flex items-center gap-1.5', !allowed && 'text-neutral-400')}>
-      <Icon className={cn('size-3.5', allowed ? 'text-brand-500' : 'text-neutral-300')} /> {children}
+      <Icon className={cn('size-3.5', allowed ? 'text-brand-600' : 'text-neutral-300')} /> {children}
     </li>
   );
 }

@@ -25,7 +25,7 @@ export function ProfileTab({ user, email }: { user: User | undefined; email: str
       <fetcher.Form method="post" action="/account" className="px-6 py-6">
         <input type="hidden" name="method" value="update-user" />
         <div className="mb-6 flex items-center gap-4">
-          <div className="flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-brand-600 text-lg font-medium text-white">
+          <div className="flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 text-lg font-medium text-white">
             {user?.profilePicture ? (
               <img src={user.profilePicture} alt="" className="size-full rounded-full object-cover" />
             ) : (

@@ -25,7 +25,7 @@ export function InsightsCard({ insights }: { insights: AnalyticsInsight[] }) {
         <ul className="divide-y divide-neutral-100">
           {insights.map((insight) => (
             <li key={insight.id} className="flex gap-3 px-6 py-3" data-testid="insight">
-              <IconBulb className="mt-0.5 size-4 shrink-0 text-brand-500" />
+              <IconBulb className="mt-0.5 size-4 shrink-0 text-brand-600" />
               <p className="text-sm text-neutral-700">{insight.text}</p>
             </li>
           ))}

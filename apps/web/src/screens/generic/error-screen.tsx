@@ -20,7 +20,7 @@ export function ErrorScreen({
   return (
     <main className="flex min-h-full items-center justify-center bg-neutral-50 px-6 py-12">
       <div className="flex max-w-md flex-col items-center text-center">
-        <div className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-500">
+        <div className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
           <IconAlertTriangle className="size-6" />
         </div>
         <h1 className="mt-5 text-lg font-medium text-neutral-900" role="alert">

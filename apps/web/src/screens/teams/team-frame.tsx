@@ -46,7 +46,7 @@ export function TeamFrame({
           <span className="flex items-center gap-3">
             <span
               aria-hidden="true"
-              className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-base font-medium text-brand-600 uppercase"
+              className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-base font-medium text-brand-700 uppercase"
             >
               {team.name.slice(0, 1)}
             </span>

@@ -37,7 +37,7 @@ function Stat({ to, icon: StatIcon, label }: { to: string; icon: Icon; label: st
       to={to}
       className="group flex items-center gap-3 rounded-2xl border border-neutral-200/80 bg-white p-5 shadow-sm shadow-neutral-900/[0.03] transition-colors outline-none hover:border-neutral-300 focus-visible:ring-2 focus-visible:ring-brand-400"
     >
-      <span className="flex size-10 items-center justify-center rounded-xl bg-neutral-100 text-neutral-500 group-hover:bg-brand-50 group-hover:text-brand-600">
+      <span className="flex size-10 items-center justify-center rounded-xl bg-neutral-100 text-neutral-500 group-hover:bg-brand-50 group-hover:text-brand-700">
         <StatIcon className="size-5" stroke={1.75} />
       </span>
       <span className="flex-1 text-sm font-medium text-neutral-800">{label}</span>
@@ -78,7 +78,7 @@ export default function TeamScreen() {
         {projectCount > recent.length && (
           <Link
             to={teamPath(team.id, '/projects')}
-            className="text-sm font-medium text-brand-600 hover:text-brand-700"
+            className="text-sm font-medium text-brand-700 hover:text-brand-800"
           >
             {TEAM_TEXTS.viewAll}
           </Link>

@@ -40,7 +40,7 @@ export default function TeamsScreen() {
                 >
                   <span
                     aria-hidden="true"
-                    className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-base font-medium text-brand-600 uppercase"
+                    className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-base font-medium text-brand-700 uppercase"
                   >
                     {team.name.slice(0, 1)}
                   </span>
