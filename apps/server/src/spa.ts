@@ -42,6 +42,10 @@ export async function registerSpa(app: FastifyInstance) {
     const isPreview = url === '/preview' || url.startsWith('/preview/');
     const html = (isPreview && page(path.join('preview', 'index.html'))) || page('index.html');
     if (!html) return reply.status(404).send({ message: 'Not found', statusCode: 404 });
+    // The preview document always loads in the builder's sandboxed frame, an opaque origin that
+    // Chromium keeps in the page's site-keyed cluster: asking for origin keying there cannot be
+    // honoured and logs a warning on every frame load.
+    if (isPreview) reply.removeHeader('origin-agent-cluster');
     return sendHtml(request, reply, html, 'no-cache');
   };
 

@@ -88,7 +88,14 @@ export const routes: RouteObject[] = [
     loader: googleCallbackLoader,
     hydrateFallbackElement: <FullScreenLoader />,
   },
-  { path: '/logout', loader: logoutLoader },
+  // The loader always redirects; the loader screen stands in while it runs (and keeps React Router
+  // from warning of a route with nothing to render).
+  {
+    path: '/logout',
+    loader: logoutLoader,
+    Component: FullScreenLoader,
+    hydrateFallbackElement: <FullScreenLoader />,
+  },
   {
     id: 'dashboard',
     path: '/',
@@ -109,7 +116,10 @@ export const routes: RouteObject[] = [
     path: '/builder/:projectId',
     // The builder's loader checks the session itself, after taking an `authToken` from the link.
     lazy: () =>
-      import('./builder/builder-screen.tsx').then(({ default: Component, loader }) => ({ Component, loader })),
+      import('./builder/builder-screen.tsx').then(({ default: Component, loader }) => ({
+        Component,
+        loader,
+      })),
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <FullScreenLoader />,
   },
