@@ -16,7 +16,7 @@ export function LibraryBreadcrumb(props: { path: FolderStep[]; onGoTo(depth: num
     >
       {items.map((item, index) => (
         <Fragment key={item.kind === 'folder' ? item.id : item.kind}>
-          {index > 0 && <span className="text-neutral-400">/</span>}
+          {index > 0 && <span className="text-neutral-500">/</span>}
           {item.kind === 'ellipsis' ? (
             <span data-testid="breadcrumb-ellipsis">{BREADCRUMB_LABELS.ellipsis}</span>
           ) : (

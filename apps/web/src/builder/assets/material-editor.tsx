@@ -154,7 +154,7 @@ export default function MaterialEditor(props: { assetId: string; onClose(): void
           onChange={(specularColor) => set({ specularColor })}
         />
         <Row label="Textures">
-          <span className="text-neutral-400">jpg, jpeg, png</span>
+          <span className="text-neutral-500">jpg, jpeg, png</span>
         </Row>
         {TEXTURE_SLOTS.map((slot) => (
           <TextureSlotEditor

@@ -171,7 +171,7 @@ export function ProjectLibraryPanel() {
           <IconSpherePlus size={16} />
         </ToolButton>
         <label className="ml-1 flex min-w-0 flex-1 items-center gap-1 rounded border border-neutral-200 px-1.5">
-          <IconSearch size={14} className="shrink-0 text-neutral-400" aria-hidden />
+          <IconSearch size={14} className="shrink-0 text-neutral-500" aria-hidden />
           <input
             type="search"
             aria-label={LIBRARY_LABELS.search}

@@ -25,7 +25,7 @@ export function BudgetMetricRow({ metric }: { metric: Metric }) {
         >
           {format(metric, metric.value)}
           {metric.target !== null && (
-            <span className="font-normal text-neutral-400">
+            <span className="font-normal text-neutral-500">
               {' '}
               / {format(metric, metric.target)}
               {metric.mobileTarget !== undefined && metric.mobileTarget !== metric.target && (

@@ -60,7 +60,7 @@ export function ZoomIndicator() {
                 {index === 2 && <DropdownMenu.Separator className="my-1 h-px bg-neutral-100" />}
                 <DropdownMenu.Item className={ITEM_CLASS} onSelect={item.run}>
                   <span>{item.label}</span>
-                  <kbd className="font-sans text-[11px] text-neutral-400">{item.shortcut}</kbd>
+                  <kbd className="font-sans text-[11px] text-neutral-500">{item.shortcut}</kbd>
                 </DropdownMenu.Item>
               </Fragment>
             ))}

@@ -149,7 +149,7 @@ function InsertCommand() {
           </>
         )}
       </Command.List>
-      <footer className="flex items-center gap-1 border-t border-neutral-200 bg-neutral-50 px-4 py-2 text-xs text-neutral-500">
+      <footer className="flex items-center gap-1 border-t border-neutral-200 bg-neutral-50 px-4 py-2 text-xs text-neutral-600">
         {TEXTS.insertingIn}
         <span data-testid="insert-target" className="font-medium text-neutral-800">
           {target.label}
@@ -160,7 +160,7 @@ function InsertCommand() {
 }
 
 const GROUP_CLASS =
-  '[&_[cmdk-group-heading]]:px-2.5 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-neutral-400 [&_[cmdk-group-heading]]:uppercase';
+  '[&_[cmdk-group-heading]]:px-2.5 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-neutral-500 [&_[cmdk-group-heading]]:uppercase';
 
 function ComponentItem({
   value,
@@ -183,9 +183,9 @@ function ComponentItem({
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate">{component.displayName}</span>
-        <span className="block truncate text-xs text-neutral-400">{component.description}</span>
+        <span className="block truncate text-xs text-neutral-500">{component.description}</span>
       </span>
-      <span className="text-[11px] text-neutral-400">{component.renderer.join(' · ')}</span>
+      <span className="text-[11px] text-neutral-500">{component.renderer.join(' · ')}</span>
     </Command.Item>
   );
 }

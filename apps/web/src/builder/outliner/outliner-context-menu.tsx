@@ -56,7 +56,7 @@ export function OutlinerContextMenu({ tree, children }: { tree: PageTree | null;
               >
                 <span className="flex-1">{command.label}</span>
                 {command.shortcut && (
-                  <span className="text-[11px] tracking-wide text-neutral-400">{command.shortcut}</span>
+                  <span className="text-[11px] tracking-wide text-neutral-500">{command.shortcut}</span>
                 )}
               </ContextMenu.Item>
             </Fragment>

@@ -35,9 +35,18 @@ interface OutlinerListProps {
   scrollElement: HTMLDivElement | null;
   /** The rows shown, for the drag handlers. */
   shownRows: RefObject<readonly OutlineRow[]>;
+  /** Told whether any row is shown: an empty list is no tree (a tree must hold tree items). */
+  onEmptyChange: (empty: boolean) => void;
 }
 
-export function OutlinerList({ tree, query, readOnly, scrollElement, shownRows }: OutlinerListProps) {
+export function OutlinerList({
+  tree,
+  query,
+  readOnly,
+  scrollElement,
+  shownRows,
+  onEmptyChange,
+}: OutlinerListProps) {
   const { store } = useSession();
   const actions = useElementActions();
   const registry = useComponentRegistry();
@@ -61,7 +70,8 @@ export function OutlinerList({ tree, query, readOnly, scrollElement, shownRows }
   }, [snapshot, tree, expanded, query, labelsVersion, label]);
   useLayoutEffect(() => {
     shownRows.current = rows;
-  }, [rows, shownRows]);
+    onEmptyChange(rows.length === 0);
+  }, [rows, shownRows, onEmptyChange]);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -133,7 +143,7 @@ export function OutlinerList({ tree, query, readOnly, scrollElement, shownRows }
 
   if (rows.length === 0)
     return (
-      <p className="px-4 py-6 text-center text-xs text-neutral-400">
+      <p className="px-4 py-6 text-center text-xs text-neutral-500">
         {query ? OUTLINER_TEXTS.noMatch : OUTLINER_TEXTS.empty}
       </p>
     );

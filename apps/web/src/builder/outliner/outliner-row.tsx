@@ -82,7 +82,7 @@ export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
         'group relative flex w-full cursor-default items-center gap-1 pr-1 text-[13px] outline-none select-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset',
         selected ? 'bg-brand-100 text-neutral-900' : hovered ? 'bg-neutral-100' : 'text-neutral-700',
         dragged && 'opacity-40',
-        !visible && 'text-neutral-400',
+        !visible && 'text-neutral-500',
       )}
       onClick={(event) => props.onSelect(id, event.metaKey || event.altKey)}
       onDoubleClick={() => !readOnly && renamingRow.set(id)}
@@ -100,7 +100,7 @@ export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
         aria-label={expanded ? 'Collapse' : 'Expand'}
         tabIndex={-1}
         className={cn(
-          'grid size-4 shrink-0 place-items-center text-neutral-400',
+          'grid size-4 shrink-0 place-items-center text-neutral-500',
           !hasChildren && 'invisible',
         )}
         onClick={(event) => {
@@ -139,7 +139,7 @@ export const OutlinerRow = memo(function OutlinerRow(props: OutlinerRowProps) {
         disabled={readOnly}
         tabIndex={-1}
         className={cn(
-          'grid size-5 shrink-0 place-items-center rounded text-neutral-400 hover:text-neutral-800 disabled:hover:text-neutral-400',
+          'grid size-5 shrink-0 place-items-center rounded text-neutral-500 hover:text-neutral-800 disabled:hover:text-neutral-400',
           visible && REVEAL_ON_HOVER,
         )}
         onClick={(event) => {

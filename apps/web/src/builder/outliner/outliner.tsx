@@ -35,6 +35,7 @@ export function Outliner() {
   // set, and its virtualizer needs the element to place any row.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const shownRows = useRef<readonly OutlineRow[]>([]);
+  const [empty, setEmpty] = useState(false);
   const instructionsId = useId();
 
   const dnd = useOutlinerDnd({
@@ -73,7 +74,7 @@ export function Outliner() {
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <label className="mx-2 mb-1 flex items-center gap-1.5 rounded-md border border-neutral-200 bg-white px-2 focus-within:border-brand-400">
-        <IconSearch size={13} className="text-neutral-400" />
+        <IconSearch size={13} className="text-neutral-500" />
         <input
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -96,10 +97,10 @@ export function Outliner() {
         <OutlinerContextMenu tree={tree}>
           <div
             ref={setScrollElement}
-            role="tree"
-            aria-label={OUTLINER_TEXTS.tree}
-            aria-multiselectable
-            aria-describedby={instructionsId}
+            role={empty ? undefined : 'tree'}
+            aria-label={empty ? undefined : OUTLINER_TEXTS.tree}
+            aria-multiselectable={empty ? undefined : true}
+            aria-describedby={empty ? undefined : instructionsId}
             data-testid="outliner"
             // Rows lie in the normal flow (below): the browser must not move the scroll to keep a
             // row in place when one above it comes or goes; the list places them itself.
@@ -111,6 +112,7 @@ export function Outliner() {
               readOnly={readOnly}
               scrollElement={scrollElement}
               shownRows={shownRows}
+              onEmptyChange={setEmpty}
             />
           </div>
         </OutlinerContextMenu>

@@ -69,7 +69,7 @@ function PageRow({ id, deletable }: { id: string; deletable: boolean }) {
             onClick={() => setPage(id)}
             onDoubleClick={() => !readOnly && setEditing(true)}
           >
-            <IconFile size={14} className={selected ? 'text-brand-700' : 'text-neutral-400'} />
+            <IconFile size={14} className={selected ? 'text-brand-700' : 'text-neutral-500'} />
             {editing ? (
               <InlineEdit
                 value={label}
@@ -89,7 +89,7 @@ function PageRow({ id, deletable }: { id: string; deletable: boolean }) {
                 aria-label={PAGE_SETTINGS_TEXTS.open}
                 title={PAGE_SETTINGS_TEXTS.open}
                 className={cn(
-                  'grid size-6 place-items-center rounded text-neutral-400 hover:bg-neutral-200 hover:text-neutral-700',
+                  'grid size-6 place-items-center rounded text-neutral-500 hover:bg-neutral-200 hover:text-neutral-700',
                   REVEAL_ON_HOVER,
                 )}
                 onClick={(event) => {
@@ -111,7 +111,7 @@ function PageRow({ id, deletable }: { id: string; deletable: boolean }) {
                   type="button"
                   aria-label="Delete page"
                   className={cn(
-                    'grid size-6 place-items-center rounded text-neutral-400 hover:bg-neutral-200 hover:text-red-600',
+                    'grid size-6 place-items-center rounded text-neutral-500 hover:bg-neutral-200 hover:text-red-600',
                     REVEAL_ON_HOVER,
                   )}
                   onClick={(event) => event.stopPropagation()}

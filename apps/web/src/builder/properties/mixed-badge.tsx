@@ -3,7 +3,7 @@ import { MIXED_LABEL } from './texts.ts';
 
 export function MixedBadge() {
   return (
-    <span className="rounded bg-neutral-100 px-1 text-[10px] text-neutral-500" data-testid="mixed">
+    <span className="rounded bg-neutral-100 px-1 text-[10px] text-neutral-600" data-testid="mixed">
       {MIXED_LABEL}
     </span>
   );

@@ -44,7 +44,7 @@ export function PropRow({ meta, elements }: PropRowProps) {
   return (
     <div className="grid gap-1 px-3 py-1.5" data-testid={`prop-${prop}`} {...unsetRow('prop', prop, unset)}>
       <div className="flex items-center gap-1">
-        <span className={cn('flex-1 truncate text-[11px] text-neutral-600', unset && 'text-neutral-400')}>
+        <span className={cn('flex-1 truncate text-[11px] text-neutral-600', unset && 'text-neutral-500')}>
           {meta.label}
         </span>
         {mixed && <MixedBadge />}
@@ -57,7 +57,7 @@ export function PropRow({ meta, elements }: PropRowProps) {
             disabled={readOnly}
             onClick={() => edit(ids, (doc, ref) => togglePropBinding(doc, { ...ref, prop }))}
             className={cn(
-              'grid size-5 place-items-center rounded text-neutral-400 hover:bg-neutral-100 disabled:opacity-40',
+              'grid size-5 place-items-center rounded text-neutral-500 hover:bg-neutral-100 disabled:opacity-40',
               binding.bound && 'text-orange-600',
             )}
           >

@@ -22,7 +22,7 @@ export function PropertyPanel() {
   const elements = useSelectedElements();
   if (elements.length === 0) {
     return (
-      <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center text-xs text-neutral-400">
+      <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center text-xs text-neutral-500">
         <IconPointer size={20} />
         {PANEL_TEXTS.emptySelection}
       </div>

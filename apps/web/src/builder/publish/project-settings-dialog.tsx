@@ -115,7 +115,7 @@ export function ProjectSettingsDialog({
             )}
             <ul className="mt-2 flex flex-wrap gap-1.5">
               {settings.allowedDomains.length === 0 && (
-                <li className="text-xs text-neutral-400">{T.noDomains}</li>
+                <li className="text-xs text-neutral-500">{T.noDomains}</li>
               )}
               {settings.allowedDomains.map((entry) => (
                 <li
@@ -126,7 +126,7 @@ export function ProjectSettingsDialog({
                   <button
                     type="button"
                     aria-label={T.removeDomain(entry)}
-                    className="rounded-full p-0.5 text-neutral-400 hover:bg-neutral-200 hover:text-neutral-700"
+                    className="rounded-full p-0.5 text-neutral-500 hover:bg-neutral-200 hover:text-neutral-700"
                     onClick={() =>
                       setSettings({
                         ...settings,

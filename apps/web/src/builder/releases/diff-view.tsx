@@ -13,7 +13,7 @@ function Section({ title, count, children }: { title: string; count: number; chi
   return (
     <section className="mt-4" data-testid={`diff-section-${title.toLowerCase().replace(/\s+/g, '-')}`}>
       <h3 className="mb-1.5 text-[11px] font-medium tracking-wide text-neutral-500 uppercase">
-        {title} <span className="text-neutral-400">({count})</span>
+        {title} <span className="text-neutral-500">({count})</span>
       </h3>
       {children}
     </section>

@@ -7,7 +7,7 @@ export function FieldChanges({ title, changes }: { title?: string; changes: read
   return (
     <div className="mt-1">
       {title && (
-        <div className="text-[10px] font-medium tracking-wide text-neutral-400 uppercase">{title}</div>
+        <div className="text-[10px] font-medium tracking-wide text-neutral-500 uppercase">{title}</div>
       )}
       <table className="w-full table-fixed text-[11px]">
         <tbody>

@@ -31,7 +31,7 @@ export function PageDiffCard(props: { page: PageDiff; projectId: string; from: s
           <li key={element.id} data-testid="element-diff" className="border-l-2 border-neutral-100 pl-2">
             <div className="flex items-center gap-2 text-[11px]">
               <span className="font-medium text-neutral-800">{element.name}</span>
-              <span className="text-neutral-400">{element.elementType}</span>
+              <span className="text-neutral-500">{element.elementType}</span>
               <ChangeBadge change={element.change} />
             </div>
             <FieldChanges title={T.props} changes={element.props} />

@@ -23,12 +23,12 @@ export function ReleaseList(props: {
                 </span>
               ) : (
                 !release.published && (
-                  <span className="rounded bg-neutral-100 px-1 text-[10px] text-neutral-500 uppercase">
+                  <span className="rounded bg-neutral-100 px-1 text-[10px] text-neutral-600 uppercase">
                     {T.unpublishedBadge}
                   </span>
                 )
               )}
-              <span className="text-[11px] text-neutral-400">{relativeTime(release.releasedAt)}</span>
+              <span className="text-[11px] text-neutral-500">{relativeTime(release.releasedAt)}</span>
             </div>
             <p className="truncate text-[11px] text-neutral-500" title={release.description}>
               {release.description}

@@ -15,7 +15,7 @@ function Shot({ src, label }: { src: string | null; label: string }) {
       {src ? (
         <img src={src} alt={label} className="w-full rounded border border-neutral-200" />
       ) : (
-        <div className="grid aspect-video place-items-center rounded border border-dashed border-neutral-300 text-[11px] text-neutral-400">
+        <div className="grid aspect-video place-items-center rounded border border-dashed border-neutral-300 text-[11px] text-neutral-500">
           {T.missingSide}
         </div>
       )}

@@ -66,7 +66,7 @@ export function PageStateEditor() {
             </button>
           </header>
           {names.length === 0 ? (
-            <p className="py-6 text-center text-xs text-neutral-400">This page has no state yet.</p>
+            <p className="py-6 text-center text-xs text-neutral-500">This page has no state yet.</p>
           ) : (
             <ul className="max-h-80 space-y-2 overflow-y-auto">
               {names.map((name) => (
@@ -184,7 +184,7 @@ function StateRow({
         type="button"
         aria-label="Remove state"
         disabled={readOnly}
-        className="grid size-7 place-items-center rounded text-neutral-400 hover:bg-neutral-100 hover:text-red-600 disabled:opacity-40"
+        className="grid size-7 place-items-center rounded text-neutral-500 hover:bg-neutral-100 hover:text-red-600 disabled:opacity-40"
         onClick={() => attempt(() => removePageState(doc, { pageId, name }, LOCAL_ORIGIN))}
       >
         <IconTrash size={14} />

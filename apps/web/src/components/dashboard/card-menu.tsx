@@ -26,7 +26,7 @@ export function CardMenu({
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={label}
-        className="flex size-8 shrink-0 items-center justify-center rounded-lg text-neutral-400 outline-none transition-colors hover:bg-neutral-100 hover:text-neutral-700 focus-visible:ring-2 focus-visible:ring-brand-300 data-[state=open]:bg-neutral-100 data-[state=open]:text-neutral-700"
+        className="flex size-8 shrink-0 items-center justify-center rounded-lg text-neutral-500 outline-none transition-colors hover:bg-neutral-100 hover:text-neutral-700 focus-visible:ring-2 focus-visible:ring-brand-300 data-[state=open]:bg-neutral-100 data-[state=open]:text-neutral-700"
       >
         <IconDots className="size-4" />
       </DropdownMenu.Trigger>

@@ -29,7 +29,7 @@ export function DragHandle({
       title={label}
       data-testid="drag-handle"
       className={cn(
-        'flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-neutral-400 outline-none transition-colors hover:bg-neutral-100 hover:text-neutral-700 focus-visible:ring-2 focus-visible:ring-brand-400 active:cursor-grabbing',
+        'flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-neutral-500 outline-none transition-colors hover:bg-neutral-100 hover:text-neutral-700 focus-visible:ring-2 focus-visible:ring-brand-400 active:cursor-grabbing',
         className,
       )}
     >

@@ -42,7 +42,7 @@ export function NotificationItem({
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm text-neutral-800">{text}</p>
-        <p className="mt-0.5 text-xs text-neutral-400">{relativeTime(notification.createdAt)}</p>
+        <p className="mt-0.5 text-xs text-neutral-500">{relativeTime(notification.createdAt)}</p>
         {unread && (
           <div className="mt-2 flex gap-2">
             {invite?.success && (

@@ -73,7 +73,7 @@ export function NotificationsPopover({ initial }: { initial: Notification[] }) {
         >
           <div className="flex items-center justify-between border-b border-neutral-100 px-4 py-3">
             <p className="text-sm font-medium text-neutral-900">{DASHBOARD_TEXTS.notifications}</p>
-            {unread > 0 && <span className="text-xs text-neutral-400">{unread} unread</span>}
+            {unread > 0 && <span className="text-xs text-neutral-500">{unread} unread</span>}
           </div>
           {items.length === 0 ? (
             <div className="flex flex-col items-center px-6 py-10 text-center">
@@ -83,7 +83,7 @@ export function NotificationsPopover({ initial }: { initial: Notification[] }) {
               <p className="text-sm font-medium text-neutral-800">
                 {DASHBOARD_TEXTS.notificationsEmptyTitle}
               </p>
-              <p className="mt-1 text-sm text-neutral-400">{DASHBOARD_TEXTS.notificationsEmptyText}</p>
+              <p className="mt-1 text-sm text-neutral-500">{DASHBOARD_TEXTS.notificationsEmptyText}</p>
             </div>
           ) : (
             <ul className="flex max-h-96 flex-col gap-1 overflow-y-auto p-2">

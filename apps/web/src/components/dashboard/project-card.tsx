@@ -45,7 +45,7 @@ export function ProjectCard({
         <p className="mt-1 truncate text-xs text-neutral-500">
           {DASHBOARD_TEXTS.lastUpdated}{' '}
           <time dateTime={project.updatedAt}>{relativeTime(project.updatedAt)}</time>
-          {project.teamName && <span className="text-neutral-400"> · {project.teamName}</span>}
+          {project.teamName && <span className="text-neutral-500"> · {project.teamName}</span>}
         </p>
       </div>
     </>

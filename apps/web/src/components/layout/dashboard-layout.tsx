@@ -1,4 +1,4 @@
-// The dashboard frame: fixed narrow sidebar, scrollable content. Dashboard, team, project and
+// The dashboard frame: fixed narrow sidebar (a nav landmark), scrollable content (the main landmark). Dashboard, team, project and
 // account screens render inside it; its loader keeps anonymous users out.
 import { Outlet, redirect, useNavigation } from 'react-router';
 import { hasSession } from '../../api/storage.ts';
@@ -22,11 +22,11 @@ export function DashboardLayout() {
           <div className="h-full w-1/3 animate-pulse bg-brand-500" />
         </div>
       )}
-      <div className="h-full overflow-y-auto pl-[76px]">
+      <main className="h-full overflow-y-auto pl-[76px]">
         <div className="mx-auto w-full max-w-6xl px-8 py-10">
           <Outlet />
         </div>
-      </div>
+      </main>
     </div>
   );
 }

@@ -26,18 +26,18 @@ export function HelpMenu() {
             sideOffset={12}
             className="animate-fade-in z-50 min-w-52 rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg"
           >
-            <DropdownMenu.Label className="px-2.5 pt-1.5 pb-2 text-xs font-medium text-neutral-400">
+            <DropdownMenu.Label className="px-2.5 pt-1.5 pb-2 text-xs font-medium text-neutral-500">
               {NAV_TEXTS.help}
             </DropdownMenu.Label>
             <DropdownMenu.Item asChild className={itemClass}>
               <a href={DOCS_URL} target="_blank" rel="noreferrer">
-                <IconBook className="size-4 text-neutral-400" />
+                <IconBook className="size-4 text-neutral-500" />
                 {NAV_TEXTS.docs}
                 <IconExternalLink className="ml-auto size-3.5 text-neutral-300" />
               </a>
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} onSelect={() => setFeedbackOpen(true)}>
-              <IconMessage className="size-4 text-neutral-400" />
+              <IconMessage className="size-4 text-neutral-500" />
               {NAV_TEXTS.feedback}
             </DropdownMenu.Item>
           </DropdownMenu.Content>

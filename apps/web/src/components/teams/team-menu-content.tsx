@@ -24,7 +24,7 @@ export function TeamMenuContent<T extends TeamChoice>({
         sideOffset={6}
         className="animate-fade-in z-50 max-h-80 min-w-56 overflow-y-auto rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg"
       >
-        <DropdownMenu.Label className="px-2.5 pt-1.5 pb-2 text-xs font-medium text-neutral-400">
+        <DropdownMenu.Label className="px-2.5 pt-1.5 pb-2 text-xs font-medium text-neutral-500">
           {label}
         </DropdownMenu.Label>
         {teams.map((team) => (

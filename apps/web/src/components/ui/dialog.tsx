@@ -46,7 +46,7 @@ export function Dialog({
           )}
           <div className="mt-5">{children}</div>
           <RadixDialog.Close
-            className="absolute top-4 right-4 rounded-md p-1 text-neutral-400 hover:bg-neutral-100 hover:text-neutral-700"
+            className="absolute top-4 right-4 rounded-md p-1 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-700"
             aria-label="Close"
           >
             <IconX className="size-4" />

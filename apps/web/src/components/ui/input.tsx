@@ -43,7 +43,7 @@ export function Field({ label, hint, error, id, className, ...rest }: FieldProps
         <p
           id={noteId}
           role={error ? 'alert' : undefined}
-          className={cn('text-xs', error ? 'text-red-600' : 'text-neutral-400')}
+          className={cn('text-xs', error ? 'text-red-600' : 'text-neutral-500')}
         >
           {note}
         </p>

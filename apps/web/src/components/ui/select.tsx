@@ -37,7 +37,7 @@ export function Select<V extends string>({
       >
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon>
-          <IconChevronDown className="size-4 text-neutral-400" />
+          <IconChevronDown className="size-4 text-neutral-500" />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
       <RadixSelect.Portal>

@@ -80,7 +80,7 @@ export function ApiTokensTab() {
       <div className="px-6 py-6">
         {tokens === null ? (
           failed ? null : (
-            <div className="flex justify-center py-8 text-neutral-400">
+            <div className="flex justify-center py-8 text-neutral-500">
               <Spinner />
             </div>
           )
@@ -95,7 +95,7 @@ export function ApiTokensTab() {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-neutral-900">{token.name}</p>
-                  <p className="truncate font-mono text-xs text-neutral-400">
+                  <p className="truncate font-mono text-xs text-neutral-500">
                     {token.key}
                     {token.createdAt && (
                       <span className="ml-2 font-sans">· {T.createdAt(formatLongDate(token.createdAt))}</span>

@@ -155,7 +155,7 @@ function CurrentPlan({
           </p>
         )}
         {over && <p className="max-w-md text-xs text-amber-700">{T.overLimit}</p>}
-        {!isOwner && <p className="text-xs text-neutral-400">{T.ownerOnly}</p>}
+        {!isOwner && <p className="text-xs text-neutral-500">{T.ownerOnly}</p>}
       </div>
       <div className="flex items-center gap-2">
         {isOwner && subscription && !subscription.cancelsAt && (
@@ -178,7 +178,7 @@ function CurrentPlan({
 }
 
 const loading = (
-  <div className="flex justify-center py-10 text-neutral-400">
+  <div className="flex justify-center py-10 text-neutral-500">
     <Spinner />
   </div>
 );
@@ -223,7 +223,7 @@ export function BillingsTab() {
         ) : (
           <table className="w-full">
             <thead>
-              <tr className="border-b border-neutral-100 text-left text-xs font-medium text-neutral-400">
+              <tr className="border-b border-neutral-100 text-left text-xs font-medium text-neutral-500">
                 <th className="px-4 py-2.5 font-medium">{T.columns.date}</th>
                 <th className="px-4 py-2.5 font-medium">{T.columns.amount}</th>
                 <th className="px-4 py-2.5 font-medium">{T.columns.status}</th>

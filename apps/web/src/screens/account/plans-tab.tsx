@@ -52,7 +52,7 @@ interface PlanCardProps {
 function Limit({ allowed, children }: { allowed: boolean; children: string }) {
   const Icon = allowed ? IconCheck : IconX;
   return (
-    <li className={cn('flex items-center gap-1.5', !allowed && 'text-neutral-400')}>
+    <li className={cn('flex items-center gap-1.5', !allowed && 'text-neutral-500')}>
       <Icon className={cn('size-3.5', allowed ? 'text-brand-600' : 'text-neutral-300')} /> {children}
     </li>
   );
@@ -109,11 +109,11 @@ function PlanCard({
         </span>
         <span className="ml-1 text-xs text-neutral-500">{T.perMonth}</span>
         {period === 'year' ? (
-          <span className="block text-xs text-neutral-400">
+          <span className="block text-xs text-neutral-500">
             {T.billedAnnually} · {formatPrice(price.price, currency)}
           </span>
         ) : (
-          discount && <span className="block text-xs text-neutral-400">{T.yearlyDiscount(discount)}</span>
+          discount && <span className="block text-xs text-neutral-500">{T.yearlyDiscount(discount)}</span>
         )}
       </p>
       <ul className="mt-4 flex flex-1 flex-col gap-1.5 text-xs text-neutral-600">
@@ -235,7 +235,7 @@ export function PlansTab() {
       </div>
       <div className="px-6 py-6">
         {plans.isPending ? (
-          <div className="flex justify-center py-10 text-neutral-400">
+          <div className="flex justify-center py-10 text-neutral-500">
             <Spinner />
           </div>
         ) : shown.length === 0 ? (
@@ -262,7 +262,7 @@ export function PlansTab() {
               ))}
             </div>
             {billing.team && !billing.isOwner && (
-              <p className="mt-4 text-xs text-neutral-400">{T.ownerOnly}</p>
+              <p className="mt-4 text-xs text-neutral-500">{T.ownerOnly}</p>
             )}
           </>
         )}

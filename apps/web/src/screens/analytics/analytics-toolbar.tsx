@@ -53,7 +53,7 @@ export function AnalyticsToolbar({
             onChange={(e) => setFrom(e.target.value)}
             className={dateInput}
           />
-          <span className="text-neutral-400">–</span>
+          <span className="text-neutral-500">–</span>
           <input
             type="date"
             aria-label={ANALYTICS_TEXTS.to}

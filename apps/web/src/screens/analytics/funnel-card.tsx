@@ -48,12 +48,12 @@ export function FunnelCard({
             key={key}
             className="inline-flex items-center gap-1 rounded-full border border-neutral-200 bg-neutral-50 py-1 pr-1 pl-3 text-xs text-neutral-700"
           >
-            <span className="text-neutral-400">{index + 1}.</span> {labelOf(key)}
+            <span className="text-neutral-500">{index + 1}.</span> {labelOf(key)}
             <button
               type="button"
               aria-label={`Remove ${labelOf(key)}`}
               onClick={() => onSteps(steps.filter((step) => step !== key))}
-              className="grid size-5 place-items-center rounded-full text-neutral-400 hover:bg-neutral-200 hover:text-neutral-700"
+              className="grid size-5 place-items-center rounded-full text-neutral-500 hover:bg-neutral-200 hover:text-neutral-700"
             >
               <IconX className="size-3" />
             </button>
@@ -89,12 +89,12 @@ export function FunnelCard({
             <li key={step.key} data-testid="funnel-step">
               <div className="flex items-baseline justify-between gap-4 text-sm">
                 <span className="truncate text-neutral-800">
-                  <span className="mr-1.5 text-neutral-400">{index + 1}.</span>
+                  <span className="mr-1.5 text-neutral-500">{index + 1}.</span>
                   {step.label}
                 </span>
                 <span className="shrink-0 text-neutral-900 tabular-nums">
                   {formatCount(step.sessions)}{' '}
-                  <span className="text-xs text-neutral-400">{formatShare(step.conversion)}</span>
+                  <span className="text-xs text-neutral-500">{formatShare(step.conversion)}</span>
                 </span>
               </div>
               <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-neutral-100">
@@ -112,7 +112,7 @@ export function FunnelCard({
           ))}
         </ol>
       ) : (
-        <p className="px-6 py-6 text-sm text-neutral-400">{ANALYTICS_TEXTS.noFunnel}</p>
+        <p className="px-6 py-6 text-sm text-neutral-500">{ANALYTICS_TEXTS.noFunnel}</p>
       )}
     </Card>
   );

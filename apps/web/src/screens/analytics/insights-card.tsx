@@ -20,7 +20,7 @@ export function InsightsCard({ insights }: { insights: AnalyticsInsight[] }) {
         }
       />
       {insights.length === 0 ? (
-        <p className="px-6 py-6 text-sm text-neutral-400">{ANALYTICS_TEXTS.noInsights}</p>
+        <p className="px-6 py-6 text-sm text-neutral-500">{ANALYTICS_TEXTS.noInsights}</p>
       ) : (
         <ul className="divide-y divide-neutral-100">
           {insights.map((insight) => (

@@ -28,11 +28,11 @@ export function PathsCard({ journey }: { journey: AnalyticsJourney | undefined }
         }
       />
       {paths.length === 0 ? (
-        <p className="px-6 py-6 text-sm text-neutral-400">{ANALYTICS_TEXTS.noPaths}</p>
+        <p className="px-6 py-6 text-sm text-neutral-500">{ANALYTICS_TEXTS.noPaths}</p>
       ) : (
         <div className="grid gap-6 px-6 py-5 lg:grid-cols-[3fr_2fr]">
           <section>
-            <h3 className="mb-2 text-xs font-medium tracking-wide text-neutral-400 uppercase">
+            <h3 className="mb-2 text-xs font-medium tracking-wide text-neutral-500 uppercase">
               {ANALYTICS_TEXTS.topPaths}
             </h3>
             <ul className="grid gap-2">
@@ -54,7 +54,7 @@ export function PathsCard({ journey }: { journey: AnalyticsJourney | undefined }
                   </span>
                   <span className="shrink-0 text-sm text-neutral-900 tabular-nums">
                     {formatCount(path.sessions)}{' '}
-                    <span className="text-xs text-neutral-400">{formatShare(path.share)}</span>
+                    <span className="text-xs text-neutral-500">{formatShare(path.share)}</span>
                   </span>
                 </li>
               ))}
@@ -62,7 +62,7 @@ export function PathsCard({ journey }: { journey: AnalyticsJourney | undefined }
           </section>
           <section>
             <div className="mb-2 flex items-center justify-between">
-              <h3 className="text-xs font-medium tracking-wide text-neutral-400 uppercase">
+              <h3 className="text-xs font-medium tracking-wide text-neutral-500 uppercase">
                 {ANALYTICS_TEXTS.moves}
               </h3>
               <CsvButton

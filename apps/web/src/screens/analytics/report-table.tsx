@@ -32,11 +32,11 @@ export function ReportTable({ name, rows }: { name: AnalyticsReportName; rows: A
         }
       />
       {rows.length === 0 ? (
-        <p className="px-6 py-8 text-center text-sm text-neutral-400">{ANALYTICS_TEXTS.emptyRange}</p>
+        <p className="px-6 py-8 text-center text-sm text-neutral-500">{ANALYTICS_TEXTS.emptyRange}</p>
       ) : (
         <table className="w-full text-sm">
           <thead>
-            <tr className="text-left text-xs text-neutral-400">
+            <tr className="text-left text-xs text-neutral-500">
               <th className="px-6 pt-3 pb-1 font-medium">{texts.column}</th>
               <th className="px-2 pt-3 pb-1 text-right font-medium">{ANALYTICS_TEXTS.columns.sessions}</th>
               <th className="px-6 pt-3 pb-1 text-right font-medium">{texts.events}</th>
@@ -52,14 +52,14 @@ export function ReportTable({ name, rows }: { name: AnalyticsReportName; rows: A
                       style={{ width: `${Math.max(2, Math.round(row.share * 100))}%` }}
                     />
                     <span className="relative block truncate px-2 py-1 text-neutral-800" title={label(row)}>
-                      {row.group && <span className="text-neutral-400">{row.group}: </span>}
+                      {row.group && <span className="text-neutral-500">{row.group}: </span>}
                       {row.group ? row.label : label(row)}
                     </span>
                   </div>
                 </td>
                 <td className="px-2 py-1.5 text-right text-neutral-900 tabular-nums">
                   {formatCount(row.sessions)}
-                  <span className="ml-1.5 text-xs text-neutral-400">{formatShare(row.share)}</span>
+                  <span className="ml-1.5 text-xs text-neutral-500">{formatShare(row.share)}</span>
                 </td>
                 <td className="px-6 py-1.5 text-right text-neutral-500 tabular-nums">
                   {formatCount(row.events)}

@@ -66,7 +66,7 @@ export function StatCards({
             <p
               className={cn(
                 'mt-1 flex items-center gap-1 text-xs tabular-nums',
-                flat ? 'text-neutral-400' : up ? 'text-emerald-600' : 'text-red-600',
+                flat ? 'text-neutral-500' : up ? 'text-emerald-600' : 'text-red-600',
               )}
             >
               {!flat &&

@@ -69,7 +69,7 @@ export function RecentProjects({
                       ? [
                           {
                             label: DASHBOARD_TEXTS.archive,
-                            icon: <IconArchive className="size-4 text-neutral-400" />,
+                            icon: <IconArchive className="size-4 text-neutral-500" />,
                             onSelect: () => void actions.archive(project, '/'),
                           },
                         ]

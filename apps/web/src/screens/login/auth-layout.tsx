@@ -20,7 +20,7 @@ export function AuthLayout({ children, footer }: { children: ReactNode; footer?:
         <div className="rounded-2xl border border-neutral-200/80 bg-white p-8 shadow-xl shadow-neutral-900/5">
           {children}
         </div>
-        {footer && <p className="mt-6 text-center text-xs text-neutral-400">{footer}</p>}
+        {footer && <p className="mt-6 text-center text-xs text-neutral-500">{footer}</p>}
       </div>
     </main>
   );

@@ -68,7 +68,7 @@ export default function LoginScreen() {
       )}
       {step === 'email' && providers?.google && (
         <Form method="post" action="/auth/google" className="mt-6 flex flex-col gap-4">
-          <p className="text-center text-xs text-neutral-400">{LOGIN_TEXTS.or}</p>
+          <p className="text-center text-xs text-neutral-500">{LOGIN_TEXTS.or}</p>
           <Button
             type="submit"
             size="lg"

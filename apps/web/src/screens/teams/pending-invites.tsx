@@ -30,13 +30,13 @@ export function PendingInvites({ team, invites }: { team: Team; invites: TeamInv
       <ul aria-label={TEAM_TEXTS.pendingInvites} className="divide-y divide-neutral-100">
         {invites.map((invite) => (
           <li key={invite.id} className="flex items-center gap-4 px-6 py-3.5">
-            <span className="flex size-9 items-center justify-center rounded-full bg-neutral-100 text-neutral-400">
+            <span className="flex size-9 items-center justify-center rounded-full bg-neutral-100 text-neutral-500">
               <IconMail className="size-4" />
             </span>
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm text-neutral-800">{invite.email}</span>
               {invite.createdAt && (
-                <span className="block text-xs text-neutral-400">{relativeTime(invite.createdAt)}</span>
+                <span className="block text-xs text-neutral-500">{relativeTime(invite.createdAt)}</span>
               )}
             </span>
             <RoleBadge role={invite.role} />

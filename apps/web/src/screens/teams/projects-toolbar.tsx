@@ -50,7 +50,7 @@ export function ProjectsToolbar() {
     <div className="mb-5 flex flex-wrap items-center gap-3">
       <label className="relative min-w-60 flex-1 sm:max-w-sm">
         <span className="sr-only">{TEAM_TEXTS.searchLabel}</span>
-        <IconSearch className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" />
+        <IconSearch className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-500" />
         <input
           type="search"
           value={text}

@@ -58,11 +58,11 @@ export default function TeamMemberScreen() {
         </div>
         <dl className="grid grid-cols-2 gap-4 border-t border-neutral-100 px-6 py-5 text-sm">
           <div>
-            <dt className="text-xs text-neutral-400">{TEAM_TEXTS.email}</dt>
+            <dt className="text-xs text-neutral-500">{TEAM_TEXTS.email}</dt>
             <dd className="mt-1 truncate text-neutral-800">{member.email}</dd>
           </div>
           <div>
-            <dt className="text-xs text-neutral-400">{TEAM_TEXTS.joined}</dt>
+            <dt className="text-xs text-neutral-500">{TEAM_TEXTS.joined}</dt>
             <dd className="mt-1 text-neutral-800">{joinedDate(member.joinedAt)}</dd>
           </div>
         </dl>

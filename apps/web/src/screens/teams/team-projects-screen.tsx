@@ -39,19 +39,19 @@ export default function TeamProjectsScreen() {
   const cardActions = (project: ProjectSummary) => [
     {
       label: DASHBOARD_TEXTS.analytics,
-      icon: <IconChartBar className="size-4 text-neutral-400" />,
+      icon: <IconChartBar className="size-4 text-neutral-500" />,
       onSelect: () => void navigate(analyticsPath(project.id)),
     },
     ...(permissions.editProject
       ? [
           {
             label: DASHBOARD_TEXTS.rename,
-            icon: <IconPencil className="size-4 text-neutral-400" />,
+            icon: <IconPencil className="size-4 text-neutral-500" />,
             onSelect: () => setRenaming(project),
           },
           {
             label: DASHBOARD_TEXTS.archive,
-            icon: <IconArchive className="size-4 text-neutral-400" />,
+            icon: <IconArchive className="size-4 text-neutral-500" />,
             onSelect: () => void actions.archive(project),
           },
         ]

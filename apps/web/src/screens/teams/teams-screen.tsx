@@ -48,7 +48,7 @@ export default function TeamsScreen() {
                     <span className="flex items-center gap-2">
                       <span className="truncate text-sm font-medium text-neutral-900">{team.name}</span>
                       {personal && (
-                        <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-[11px] font-medium text-neutral-500">
+                        <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-[11px] font-medium text-neutral-600">
                           {TEAM_TEXTS.personal}
                         </span>
                       )}

@@ -15,7 +15,7 @@ import type { ControlProps } from './control-props.ts';
 import { ASSET_PICKER_TEXTS } from './texts.ts';
 
 function Thumb({ asset, size }: { asset: AssetEntry | undefined; size: number }) {
-  if (!asset) return <IconPhotoOff size={size * 0.6} className="text-neutral-400" aria-hidden />;
+  if (!asset) return <IconPhotoOff size={size * 0.6} className="text-neutral-500" aria-hidden />;
   if (asset.thumbnail) return <img src={asset.thumbnail} alt="" className="h-full w-full object-cover" />;
   const Icon = iconOf({ type: asset.type, mime_type: asset.mimeType, ext: asset.ext });
   return <Icon size={size * 0.6} stroke={1.25} className="text-neutral-500" aria-hidden />;
@@ -73,7 +73,7 @@ export function AssetControl({ meta, value, disabled, setValue, unset }: Control
             <span className="grid size-9 shrink-0 place-items-center overflow-hidden rounded-l-md bg-neutral-50">
               <Thumb asset={selected} size={36} />
             </span>
-            <span className={`truncate ${selected ? 'text-neutral-900' : 'text-neutral-400'}`}>
+            <span className={`truncate ${selected ? 'text-neutral-900' : 'text-neutral-500'}`}>
               {selected?.name ??
                 (selectedId ? ASSET_PICKER_TEXTS.missing : `${PANEL_TEXTS.noAsset} (${types})`)}
             </span>
@@ -88,7 +88,7 @@ export function AssetControl({ meta, value, disabled, setValue, unset }: Control
           >
             <div className="flex items-center gap-1">
               <label className="flex min-w-0 flex-1 items-center gap-1 rounded border border-neutral-200 px-1.5">
-                <IconSearch size={14} className="shrink-0 text-neutral-400" aria-hidden />
+                <IconSearch size={14} className="shrink-0 text-neutral-500" aria-hidden />
                 <input
                   type="search"
                   autoFocus

@@ -16,7 +16,7 @@ export function ModelMeshControl({ content, disabled, elementId, setContent }: C
   const parentType = useYMapKey<string>(parent, 'elementType');
   const inModel = Boolean(parentType && registry.get(parentType)?.model);
   const meshes = useMeshNames(useModelUrl(inModel ? parent : null));
-  if (!inModel) return <p className="text-[11px] text-neutral-400">{PANEL_TEXTS.variantDressesParentMesh}</p>;
+  if (!inModel) return <p className="text-[11px] text-neutral-500">{PANEL_TEXTS.variantDressesParentMesh}</p>;
   const current = typeof content === 'string' ? content : '';
   return (
     <select

@@ -12,7 +12,7 @@ export function VectorControl({ meta, content, disabled, setContent }: ControlPr
   return (
     <div className="grid gap-1" style={{ gridTemplateColumns: `repeat(${length}, minmax(0, 1fr))` }}>
       {shown.map((value, index) => (
-        <label key={AXES[index]} className="flex items-center gap-1 text-[10px] text-neutral-400 uppercase">
+        <label key={AXES[index]} className="flex items-center gap-1 text-[10px] text-neutral-500 uppercase">
           {AXES[index]}
           <CommitInput
             type="number"

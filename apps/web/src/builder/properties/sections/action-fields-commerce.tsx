@@ -128,7 +128,7 @@ export function AddToCartFields({ action, disabled, onChange }: FieldsProps) {
             onChange(value === undefined ? rest : { ...rest, basePrice: value });
           }}
         />
-        <span className="text-[10px] text-neutral-400">
+        <span className="text-[10px] text-neutral-500">
           Plus the selected options&apos; prices, in the visitor&apos;s currency.
         </span>
       </FieldRow>

@@ -5,7 +5,7 @@ export function EmptyMiss({ detail = false }: { detail?: boolean }) {
   return (
     <div className="flex flex-col items-center justify-center gap-0.5 py-4 text-center">
       <p className="text-xs font-medium text-neutral-600">{PANEL_TEXTS.miss}</p>
-      {detail && <p className="text-[11px] text-neutral-400">{PANEL_TEXTS.missDetail}</p>}
+      {detail && <p className="text-[11px] text-neutral-500">{PANEL_TEXTS.missDetail}</p>}
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function MaterialOverridesSection({ element }: { element: SelectedElement
     edit([element.id], (doc, ref) => setStaticProp(doc, { ...ref, prop: MATERIAL_OVERRIDES_PROP, content }));
   };
 
-  if (meshes.length === 0) return <p className="px-3 text-[11px] text-neutral-400">{PANEL_TEXTS.noMeshes}</p>;
+  if (meshes.length === 0) return <p className="px-3 text-[11px] text-neutral-500">{PANEL_TEXTS.noMeshes}</p>;
   return (
     <div className="grid gap-1 px-3" data-testid="material-overrides">
       {meshes.map((mesh) => {

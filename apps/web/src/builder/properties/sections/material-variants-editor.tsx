@@ -26,7 +26,7 @@ export function MaterialVariantsEditor({ content, disabled, setContent }: Contro
   return (
     <div className="grid gap-1.5" data-testid="material-variants">
       <label className="relative block">
-        <IconSearch size={13} className="absolute top-2 left-2 text-neutral-400" />
+        <IconSearch size={13} className="absolute top-2 left-2 text-neutral-500" />
         <input
           className={`${FIELD_CLASS} pl-6`}
           placeholder={PANEL_TEXTS.searchVariants}

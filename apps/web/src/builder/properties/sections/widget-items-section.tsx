@@ -65,7 +65,7 @@ export function WidgetItemsSection({ widget }: { widget: ItemWidget }) {
 
   return (
     <div className="grid gap-1 px-3" data-testid="widget-items">
-      {items.length === 0 && <p className="text-[11px] text-neutral-400">{ITEMS_TEXTS.empty}</p>}
+      {items.length === 0 && <p className="text-[11px] text-neutral-500">{ITEMS_TEXTS.empty}</p>}
       <ul className="grid gap-1">
         {items.map((item) => (
           <li

@@ -98,7 +98,7 @@ export function ColorStyleInput({ spec, elements }: ColorStyleInputProps) {
           </Tabs.List>
           <Tabs.Content value="theme">
             <label className="relative mb-1 block">
-              <IconSearch size={13} className="absolute top-2 left-2 text-neutral-400" />
+              <IconSearch size={13} className="absolute top-2 left-2 text-neutral-500" />
               <input
                 className={`${FIELD_CLASS} pl-6`}
                 placeholder={PANEL_TEXTS.searchTokens}
@@ -121,7 +121,7 @@ export function ColorStyleInput({ spec, elements }: ColorStyleInputProps) {
                       style={{ background: value }}
                     />
                     <span className="flex-1 truncate">{key}</span>
-                    <span className="truncate text-neutral-400">{value}</span>
+                    <span className="truncate text-neutral-500">{value}</span>
                   </button>
                 </li>
               ))}

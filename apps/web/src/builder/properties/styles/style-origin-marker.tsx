@@ -37,7 +37,7 @@ export function StyleOriginMarker({ value, readOnly }: StyleOriginMarkerProps) {
       {own && !readOnly && (
         <button
           type="button"
-          className="ml-0.5 grid size-3.5 place-items-center rounded text-neutral-400 hover:bg-neutral-200 hover:text-neutral-800"
+          className="ml-0.5 grid size-3.5 place-items-center rounded text-neutral-500 hover:bg-neutral-200 hover:text-neutral-800"
           aria-label={BREAKPOINT_TEXTS.reset(breakpoint.label)}
           title={BREAKPOINT_TEXTS.reset(breakpoint.label)}
           onClick={() => value.apply(null)}

@@ -32,7 +32,7 @@ export function StyleRowFrame({
       <span
         className={cn(
           'flex items-center gap-1 truncate text-[11px] text-neutral-600',
-          unset && 'text-neutral-400',
+          unset && 'text-neutral-500',
         )}
       >
         <span className="truncate">{label}</span>

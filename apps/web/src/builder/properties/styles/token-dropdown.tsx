@@ -37,7 +37,7 @@ function OpenTokenDropdown({ anchor, group, onOpenChange, onPick }: Omit<TokenDr
       data-testid="token-dropdown"
     >
       <label className="relative mb-1 block">
-        <IconSearch size={13} className="absolute top-2 left-2 text-neutral-400" />
+        <IconSearch size={13} className="absolute top-2 left-2 text-neutral-500" />
         <input
           autoFocus
           className={`${FIELD_CLASS} pl-6`}
@@ -59,7 +59,7 @@ function OpenTokenDropdown({ anchor, group, onOpenChange, onPick }: Omit<TokenDr
               className="flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-left text-xs hover:bg-neutral-100"
             >
               <span className="truncate">{key}</span>
-              <span className="truncate text-neutral-400">{value}</span>
+              <span className="truncate text-neutral-500">{value}</span>
             </button>
           </li>
         ))}
