@@ -15,6 +15,8 @@ const API_PREFIXES = ['/v2/', '/v1/', '/files/'];
  */
 const ANY_ORIGIN = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
 
+/** The preview frame's document: /preview, /preview/ or /preview/index.html, with any query. */
+const PREVIEW_PAGE = /^\/preview(?:\/(?:index\.html)?)?(?:\?.*)?$/;
 const ASSET_NAME = /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)?$/;
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -26,6 +28,14 @@ export async function registerSpa(app: FastifyInstance) {
     );
     return;
   }
+
+  // The preview document loads in the builder's sandboxed frame, an opaque origin that Chromium
+  // keeps in a site-keyed agent cluster: asking for origin keying there (helmet's
+  // Origin-Agent-Cluster) cannot be honoured and logs a warning on every frame load.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (PREVIEW_PAGE.test(request.url)) reply.removeHeader('origin-agent-cluster');
+    return payload;
+  });
 
   // Read per request outside production, so a rebuilt web app is served without a restart.
   const cache = new Map<string, string>();
@@ -42,10 +52,6 @@ export async function registerSpa(app: FastifyInstance) {
     const isPreview = url === '/preview' || url.startsWith('/preview/');
     const html = (isPreview && page(path.join('preview', 'index.html'))) || page('index.html');
     if (!html) return reply.status(404).send({ message: 'Not found', statusCode: 404 });
-    // The preview document always loads in the builder's sandboxed frame, an opaque origin that
-    // Chromium keeps in the page's site-keyed cluster: asking for origin keying there cannot be
-    // honoured and logs a warning on every frame load.
-    if (isPreview) reply.removeHeader('origin-agent-cluster');
     return sendHtml(request, reply, html, 'no-cache');
   };
 

@@ -51,14 +51,20 @@ describe('serving the web app', () => {
     },
   );
 
-  it.each(['/preview', '/preview/', '/preview/?projectId=1'])(
-    'answers %s with the preview page',
+  it.each(['/preview', '/preview/', '/preview/?projectId=1', '/preview/index.html'])(
+    'answers %s with the preview page, asking for no origin keying its sandboxed frame cannot get',
     async (url) => {
       const res = await request(server, 'GET', url);
       expect(res.status).toBe(200);
       expect(res.body).toBe('<html>preview</html>');
+      expect(res.headers.get('origin-agent-cluster')).toBeNull();
     },
   );
+
+  it('asks for origin keying on the studio pages', async () => {
+    const res = await request(server, 'GET', '/builder/some-project');
+    expect(res.headers.get('origin-agent-cluster')).toBe('?1');
+  });
 
   it('serves built assets with long caching, to any origin', async () => {
     const res = await request(server, 'GET', '/assets/app-123.js');
