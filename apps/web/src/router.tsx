@@ -54,6 +54,10 @@ const dashboardChildren: RouteObject[] = [
     lazy: signedInScreen(() => import('./screens/teams/team-member-screen.tsx')),
   },
   {
+    path: 'teams/:teamId/members/:memberId/:method',
+    lazy: signedInScreen(() => import('./screens/teams/team-member-screen.tsx')),
+  },
+  {
     path: 'teams/:teamId/settings',
     lazy: signedInScreen(() => import('./screens/teams/team-settings-screen.tsx')),
   },

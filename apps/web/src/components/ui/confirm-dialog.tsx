@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => Promise<void> | void;
   /** The element that opens the dialog. */
   children: ReactNode;
+  /** Open from the start (a route that stands for this step). */
+  defaultOpen?: boolean;
 }
 
 export function ConfirmDialog({
@@ -23,8 +25,9 @@ export function ConfirmDialog({
   destructive = true,
   onConfirm,
   children,
+  defaultOpen = false,
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [busy, setBusy] = useState(false);
 
   async function confirm() {

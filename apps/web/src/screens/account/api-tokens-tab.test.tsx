@@ -45,14 +45,14 @@ describe('personal access tokens', () => {
       id: 'a',
       name: 'Old',
       key: 'vtr_pat_************abcd',
-      createdAt: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
       lastUsedAt: null,
     };
     const fresh = {
       id: 'n',
       name: 'New',
       key: 'vtr_pat_full_secret_value',
-      createdAt: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
       lastUsedAt: null,
     };
     vi.mocked(listPersonalAccessTokens).mockResolvedValueOnce([listed]).mockResolvedValue([fresh, listed]);

@@ -13,7 +13,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { memberName, roleLabel, TEAM_TEXTS } from './texts.ts';
+import { memberName, roleLabel, TEAM_TEXTS, type MemberMethod } from './texts.ts';
 import { useMemberActions } from './use-member-actions.ts';
 
 export function RoleBadge({ role }: { role: string }) {
@@ -30,12 +30,15 @@ export function MemberControls({
   member,
   roster,
   afterRemovePath,
+  method,
 }: {
   team: Team;
   actor: Role | null;
   member: TeamMember;
   roster: TeamRoster;
   afterRemovePath?: string;
+  /** The members sub-view by method: 'remove' opens the remove (or leave) confirmation. */
+  method?: MemberMethod;
 }) {
   const actions = useMemberActions(team);
   const self = actions.isSelf(member);
@@ -77,6 +80,7 @@ export function MemberControls({
           description={self ? TEAM_TEXTS.leaveText(team.name) : TEAM_TEXTS.removeText(name)}
           confirmLabel={self ? TEAM_TEXTS.leave : TEAM_TEXTS.remove}
           onConfirm={() => actions.remove(member, afterRemovePath)}
+          defaultOpen={method === 'remove'}
         >
           <Button
             variant="ghost"

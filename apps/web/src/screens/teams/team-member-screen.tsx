@@ -1,7 +1,9 @@
 // '/teams/:teamId/members/:memberId': one member — name, e-mail, role and since when — with the role
-// change and removal the caller may do.
+// change and removal the caller may do. '/teams/:teamId/members/:memberId/:method' is the same page
+// as a sub-view by method (SPEC §2): 'remove' opens the removal's confirmation; another method
+// goes back to the member.
 import { IconChevronLeft } from '@tabler/icons-react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getMember, listMembers } from '../../api/teams.ts';
 import { actingRole, rosterOf } from '../../components/teams/team-permissions.ts';
 import { Card } from '../../components/ui/card.tsx';
@@ -9,25 +11,33 @@ import { MemberAvatar } from './member-avatar.tsx';
 import { MemberControls } from './member-controls.tsx';
 import { TeamFrame, teamPath } from './team-frame.tsx';
 import { loadTeam, teamIdFrom } from './team-loader.ts';
-import { memberName, TEAM_TEXTS } from './texts.ts';
+import { isMemberMethod, memberName, TEAM_TEXTS } from './texts.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const memberId = params.memberId ?? '';
   const teamId = teamIdFrom(params);
+  if (params.method !== undefined && !isMemberMethod(params.method))
+    return redirect(`/teams/${encodeURIComponent(teamId)}/members/${encodeURIComponent(memberId)}`);
   // The whole list too: the team's only owner is not offered to leave.
   const [context, member, members] = await Promise.all([
     loadTeam(params),
     getMember(teamId, memberId),
     listMembers(teamId),
   ]);
-  return { context, member, roster: rosterOf(members) };
+  return {
+    context,
+    member,
+    roster: rosterOf(members),
+    method: isMemberMethod(params.method) ? params.method : undefined,
+  };
 }
 
 const joinedDate = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '—';
 
 export default function TeamMemberScreen() {
-  const { context, member, roster } = useLoaderData<typeof loader>();
+  const { context, member, roster, method } =
+    useLoaderData<Exclude<Awaited<ReturnType<typeof loader>>, Response>>();
   const { team } = context;
   const membersPath = teamPath(team.id, '/members');
   return (
@@ -54,6 +64,7 @@ export default function TeamMemberScreen() {
             member={member}
             roster={roster}
             afterRemovePath={membersPath}
+            method={method}
           />
         </div>
         <dl className="grid grid-cols-2 gap-4 border-t border-neutral-100 px-6 py-5 text-sm">

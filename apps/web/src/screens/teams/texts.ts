@@ -80,3 +80,9 @@ export const roleLabel = (role: string | null | undefined): string =>
 /** A member's display name: first and last name, else the e-mail. */
 export const memberName = (member: { firstName?: string | null; lastName?: string | null; email: string }) =>
   [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
+
+/** '/teams/:teamId/members/:memberId/:method': the member's page with one step already open. */
+export const MEMBER_METHODS = ['remove'] as const;
+export type MemberMethod = (typeof MEMBER_METHODS)[number];
+export const isMemberMethod = (value: string | undefined): value is MemberMethod =>
+  (MEMBER_METHODS as readonly string[]).includes(value ?? '');
