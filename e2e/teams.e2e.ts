@@ -278,6 +278,13 @@ describe('teams and projects', () => {
     expect(await page.getByRole('combobox', { name: `Role of ${EXISTING}` }).textContent()).toBe('Editor');
     await settled(page, 'team-member');
     await page.getByRole('button', { name: `Remove ${EXISTING}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    // The members sub-view by method: an unknown method is the member's page, 'remove' opens the
+    // removal's confirmation at once.
+    const memberUrl = page.url();
+    await page.goto(`${memberUrl}/unknown`);
+    await page.waitForURL(memberUrl);
+    await page.goto(`${memberUrl}/remove`);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await page.getByText(`${EXISTING} was removed from the team`).waitFor();
     await page.waitForURL(`${server.url}/teams/${teamId}/members`);
