@@ -34,6 +34,14 @@ function listen(page: Page, into: Logged[]): void {
       into.push({ page: page.url(), type: message.type(), text });
   });
   page.on('pageerror', (error) => into.push({ page: page.url(), type: 'pageerror', text: error.message }));
+  // A request the page started and dropped (net::ERR_ABORTED) shows in the console as a failure.
+  page.on('requestfailed', (request) =>
+    into.push({
+      page: page.url(),
+      type: 'requestfailed',
+      text: `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`,
+    }),
+  );
 }
 
 describe('clean console', () => {

@@ -27,6 +27,15 @@ async function postJson(path: string, body: unknown): Promise<Response> {
   return response;
 }
 
+/**
+ * Reads an answer's body to its end when only its headers matter (the tokens): a body left unread
+ * is cancelled once the answer is collected, which Chromium reports as an aborted request although
+ * the sign-in succeeded.
+ */
+async function drain(response: Response): Promise<void> {
+  await response.arrayBuffer().catch(() => undefined);
+}
+
 /** Mails a 4-digit code to the address; resolves with the server's message. */
 export async function sendOtp(email: string): Promise<ApiMessage> {
   const response = await postJson('/v2/auth/login/otp/send', { email });
@@ -42,6 +51,7 @@ export interface SignInResult {
 /** Exchanges the code for tokens, stores them, and records that this browser has signed in. */
 export async function signIn(email: string, otp: string): Promise<SignInResult> {
   const response = await postJson('/v2/auth/login', { email, otp });
+  await drain(response);
   const user = decodeAccessToken(storeTokensFrom(response));
   return { user, ...markSignedIn() };
 }
@@ -65,6 +75,7 @@ export async function finishGoogleSignIn(response: {
   iss?: string;
 }): Promise<SignInResult> {
   const answer = await postJson('/v2/auth/google/callback', response);
+  await drain(answer);
   const user = decodeAccessToken(storeTokensFrom(answer));
   return { user, ...markSignedIn() };
 }
