@@ -3,6 +3,7 @@
 import { Outlet, redirect, useNavigation } from 'react-router';
 import { hasSession } from '../../api/storage.ts';
 import { Sidebar } from './sidebar.tsx';
+import { MainLandmark } from '../ui/main-landmark.tsx';
 
 /** Authenticated routes send anonymous users to /login (SPEC §6). */
 export function requireSession() {
@@ -22,11 +23,11 @@ export function DashboardLayout() {
           <div className="h-full w-1/3 animate-pulse bg-brand-500" />
         </div>
       )}
-      <main className="h-full overflow-y-auto pl-[76px]">
+      <MainLandmark className="h-full overflow-y-auto pl-[76px]">
         <div className="mx-auto w-full max-w-6xl px-8 py-10">
           <Outlet />
         </div>
-      </main>
+      </MainLandmark>
     </div>
   );
 }

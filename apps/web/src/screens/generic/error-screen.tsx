@@ -2,6 +2,7 @@
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { MainLandmark } from '../../components/ui/main-landmark.tsx';
 import { GENERIC_TEXTS } from './texts.ts';
 
 export interface ErrorScreenProps {
@@ -18,7 +19,7 @@ export function ErrorScreen({
 }: ErrorScreenProps) {
   const navigate = useNavigate();
   return (
-    <main className="flex min-h-full items-center justify-center bg-neutral-50 px-6 py-12">
+    <MainLandmark className="flex min-h-full items-center justify-center bg-neutral-50 px-6 py-12">
       <div className="flex max-w-md flex-col items-center text-center">
         <div className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
           <IconAlertTriangle className="size-6" />
@@ -41,6 +42,6 @@ export function ErrorScreen({
           )}
         </div>
       </div>
-    </main>
+    </MainLandmark>
   );
 }
