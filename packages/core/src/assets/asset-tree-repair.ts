@@ -127,10 +127,10 @@ export function repairAssetTree(doc: Y.Doc, origin: unknown = null): number {
 
 /** Whether a transaction wrote to the library (an asset, a folder's children, or the map itself). */
 export function touchedAssetTree(doc: Y.Doc, transaction: Y.Transaction): boolean {
-  const project = doc.getMap(PROJECT_ROOT);
-  const library = libraryOf(doc);
-  if (library && (transaction.changed.has(library) || transaction.changedParentTypes.has(library)))
-    return true;
-  const keys = transaction.changed.get(project as unknown as Y.AbstractType<Y.YEvent<never>>);
-  return Boolean(keys?.has('assets'));
+  const project = doc.getMap(PROJECT_ROOT) as unknown as Y.AbstractType<Y.YEvent<never>>;
+  const library = libraryOf(doc) as unknown as Y.AbstractType<Y.YEvent<never>> | null;
+  const changed = transaction.changed as Map<unknown, Set<string | null>>;
+  const parents = transaction.changedParentTypes as Map<unknown, unknown>;
+  if (library && (changed.has(library) || parents.has(library))) return true;
+  return Boolean(changed.get(project)?.has('assets'));
 }

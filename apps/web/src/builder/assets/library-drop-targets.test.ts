@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { libraryDropTargets, stepThrough } from './library-drop-targets.ts';
 
 const asset = (id: string, folder = false): Asset =>
-  ({ id, name: id, type: folder ? ASSET_TYPES.folder : ASSET_TYPES.file, parentId: null }) as unknown as Asset;
+  ({
+    id,
+    name: id,
+    type: folder ? ASSET_TYPES.folder : ASSET_TYPES.file,
+    parentId: null,
+  }) as unknown as Asset;
 
 // The grid of the open folder "Models": folders first, then files.
 const items = [asset('Chairs', true), asset('Lamps', true), asset('bunny.glb'), asset('sofa.glb')];
