@@ -537,7 +537,11 @@ describe('the repair of the library tree', () => {
     const repair = createDocumentRepair(quietLogger().logger);
     let edit: Y.Transaction | null = null;
     old.once('afterTransaction', (transaction: Y.Transaction) => (edit = transaction));
-    Y.applyUpdate(old, Y.encodeStateAsUpdate(createProjectDoc({ label: 'x' })), {});
+    // Its first client update is a rename: nothing in it touches the library.
+    const writer = new Y.Doc();
+    Y.applyUpdate(writer, Y.encodeStateAsUpdate(old));
+    writer.getMap(PROJECT_ROOT).set('label', 'Renamed');
+    Y.applyUpdate(old, Y.encodeStateAsUpdate(writer, Y.encodeStateVector(old)), {});
     repair('project', old, edit!);
     expect(children(assets.get(folder)!).toArray()).toEqual(['f1']);
   });
