@@ -13,7 +13,7 @@ import { isFolder } from '../schema/asset.ts';
 import { addFileAsset, recordStoredFile } from './add-file-asset.ts';
 import { addFolder } from './add-folder.ts';
 import { readAssets } from './asset-tree.ts';
-import { assetTreeProblems, repairAssetTree } from './asset-tree-repair.ts';
+import { assetTreeProblems, repairAssetTree, touchedAssetTree } from './asset-tree-repair.ts';
 import { fileArgs, setupLibrary } from './fixtures.ts';
 import { addMaterialAsset } from './material-asset.ts';
 import { moveAssets } from './move-assets.ts';
@@ -228,5 +228,31 @@ describe('repairAssetTree', () => {
     assets.get(inner)!.set('parentId', loop);
     repairAssetTree(doc);
     expect(assetTreeProblems(doc)).toEqual([]);
+  });
+});
+
+describe('touchedAssetTree', () => {
+  it('sees what places assets in the tree, and not a material colour being dragged', () => {
+    const doc = setupLibrary();
+    const folder = addFolder(doc, { name: 'F' });
+    const material = addMaterialAsset(doc, { name: 'M', parentId: folder });
+    const touched = (change: () => void) => {
+      let seen = false;
+      const listen = (transaction: Y.Transaction) => (seen = touchedAssetTree(doc, transaction));
+      doc.on('afterTransaction', listen);
+      doc.transact(change);
+      doc.off('afterTransaction', listen);
+      return seen;
+    };
+    const assets = doc.getMap('project').get('assets') as Y.Map<Y.Map<unknown>>;
+    const data = assets.get(material)!.get('data') as Y.Map<unknown>;
+    expect(touched(() => data.set('color', '#ff0000'))).toBe(false);
+    expect(touched(() => assets.get(material)!.set('name', 'Renamed'))).toBe(false);
+    expect(touched(() => assets.get(material)!.set('parentId', null))).toBe(true);
+    expect(touched(() => (assets.get(folder)!.get('children') as Y.Array<string>).push(['ghost']))).toBe(
+      true,
+    );
+    expect(touched(() => addFolder(doc, { name: 'G' }))).toBe(true);
+    expect(touched(() => assets.delete(folder))).toBe(true);
   });
 });

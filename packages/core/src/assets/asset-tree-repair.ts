@@ -66,25 +66,28 @@ function plan(doc: Y.Doc): Plan {
 
   // Children: exactly the assets that name the folder, in their listed order, then the unlisted.
   const named = new Map<string, string[]>();
-  for (const [id, parent] of parentOf)
-    if (parent !== null) named.set(parent, [...(named.get(parent) ?? []), id]);
+  for (const [id, parent] of parentOf) {
+    if (parent === null) continue;
+    const list = named.get(parent);
+    if (list) list.push(id);
+    else named.set(parent, [id]);
+  }
   for (const [id, asset] of assets) {
     const expected = named.get(id) ?? [];
     const stored = asset.get('children');
     const listed = stored instanceof Y.Array ? (stored.toArray() as unknown[]) : [];
     const wanted = new Set(expected);
-    const kept: string[] = [];
-    for (const child of listed) {
-      if (typeof child === 'string' && wanted.has(child) && !kept.includes(child)) kept.push(child);
-    }
-    const next = [...kept, ...expected.filter((child) => !kept.includes(child))];
+    // Sets, not list scans: a folder may hold thousands of files.
+    const kept = new Set<string>();
+    for (const child of listed) if (typeof child === 'string' && wanted.has(child)) kept.add(child);
+    const next = [...kept, ...expected.filter((child) => !kept.has(child))];
     const same =
       (stored instanceof Y.Array || (stored === undefined && next.length === 0)) &&
       listed.length === next.length &&
       listed.every((child, index) => child === next[index]);
     if (same) continue;
     const extra = listed.filter((child) => typeof child !== 'string' || !wanted.has(child));
-    const missing = expected.filter((child) => !listed.includes(child));
+    const missing = expected.filter((child) => !kept.has(child));
     result.problems.push(
       `${id}: children ${JSON.stringify(listed)} do not match what names it ${JSON.stringify(next)}` +
         (extra.length || missing.length ? ` (extra ${extra.length}, missing ${missing.length})` : ''),
@@ -92,13 +95,15 @@ function plan(doc: Y.Doc): Plan {
     result.apply.push(() => {
       if (stored instanceof Y.Array && listed.length > 0) {
         // Only what has to change: drop the entries that go, append the ones that come.
+        const firstAt = new Map<unknown, number>();
+        listed.forEach((child, index) => firstAt.has(child) || firstAt.set(child, index));
         for (let index = listed.length - 1; index >= 0; index -= 1) {
           const child = listed[index];
-          const firstAt = listed.indexOf(child);
-          if (typeof child !== 'string' || !wanted.has(child) || firstAt !== index) stored.delete(index, 1);
+          if (typeof child !== 'string' || !wanted.has(child) || firstAt.get(child) !== index)
+            stored.delete(index, 1);
         }
-        const remaining = stored.toArray() as string[];
-        const add = next.filter((child) => !remaining.includes(child));
+        const remaining = new Set(stored.toArray() as string[]);
+        const add = next.filter((child) => !remaining.has(child));
         if (add.length > 0) stored.push(add);
       } else {
         const children = new Y.Array<string>();
@@ -125,12 +130,29 @@ export function repairAssetTree(doc: Y.Doc, origin: unknown = null): number {
   return problems.length;
 }
 
-/** Whether a transaction wrote to the library (an asset, a folder's children, or the map itself). */
+/** The keys of an asset that place it in the tree. */
+const TREE_KEYS = ['parentId', 'children', 'type'];
+
+/**
+ * Whether a transaction changed the library's tree: an asset added or removed, an asset's parentId,
+ * type or children set, a children list edited, or the library replaced. A material's data edit
+ * (a colour dragged) is none of these and costs no check.
+ */
 export function touchedAssetTree(doc: Y.Doc, transaction: Y.Transaction): boolean {
-  const project = doc.getMap(PROJECT_ROOT) as unknown as Y.AbstractType<Y.YEvent<never>>;
-  const library = libraryOf(doc) as unknown as Y.AbstractType<Y.YEvent<never>> | null;
+  const project = doc.getMap(PROJECT_ROOT) as unknown;
+  const library = libraryOf(doc) as unknown;
   const changed = transaction.changed as Map<unknown, Set<string | null>>;
-  const parents = transaction.changedParentTypes as Map<unknown, unknown>;
-  if (library && (changed.has(library) || parents.has(library))) return true;
-  return Boolean(changed.get(project)?.has('assets'));
+  if (changed.get(project)?.has('assets')) return true;
+  if (!library || !(transaction.changedParentTypes as Map<unknown, unknown>).has(library)) {
+    return changed.has(library);
+  }
+  for (const [type, keys] of changed) {
+    if (type === library) return true;
+    const parent = (type as Y.AbstractType<unknown>)._item?.parent as unknown;
+    if (parent === library && TREE_KEYS.some((key) => keys.has(key))) return true;
+    // A children list: its parent is an asset, whose parent is the library.
+    if (type instanceof Y.Array && (parent as Y.AbstractType<unknown> | undefined)?._item?.parent === library)
+      return true;
+  }
+  return false;
 }
