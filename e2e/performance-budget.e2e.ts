@@ -158,7 +158,9 @@ describe('performance budget', () => {
     await screenshot(page, 'performance-budget-over');
     await issue.getByRole('button', { name: /^Compress fabric\.png$/ }).click();
     // The notice of the compression (the panel may already list the new file by the same name).
-    await page.getByText(/^fabric\.webp: .* → /).waitFor({ timeout: 60_000 });
+    await page
+      .getByText(/^fabric\.png replaced by its compressed copy fabric\.webp: .* → /)
+      .waitFor({ timeout: 60_000 });
     await issue.waitFor({ state: 'detached', timeout: 60_000 });
     const sizes = await page
       .frameLocator('[data-testid="preview-frame"]')

@@ -2,7 +2,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFolder, assetTreeProblems, readAssets } from '@vitrine/core';
 import { files } from '../src/db/schema.ts';
+import { readDocument } from '../src/documents/store.ts';
+import { editDocument } from './releases-fixtures.ts';
 import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';
 import { download, glbBytes, jpegBytes, newProject, pngBytes, upload } from './assets-fixtures.ts';
 import { addMember, createUser, type TestUser } from './users.ts';
@@ -58,14 +61,18 @@ describe.each(databaseKinds)('project library files on %s', (kind) => {
   });
 
   it('makes a thumbnail for images and echoes the parent folder', async () => {
+    let folderId = '';
+    await editDocument(server, projectId, (project) => {
+      folderId = addFolder(project.doc!, { name: 'Woods' });
+    });
     const res = await upload(server, uploadPath(), {
       token: owner.token,
       name: 'wood_map.png',
       bytes: await pngBytes(640, 480),
-      parentId: 'folder-1',
+      parentId: folderId,
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ mime_type: 'image/png', ext: 'png', parentId: 'folder-1' });
+    expect(res.body).toMatchObject({ mime_type: 'image/png', ext: 'png', parentId: folderId });
     expect(res.body.thumbnail).toMatch(/^\/files\/[0-9a-f]{32}\/t\/thumbnail\.webp$/);
     const thumbnail = await download(server, res.body.thumbnail);
     expect(thumbnail.status).toBe(200);
@@ -80,6 +87,54 @@ describe.each(databaseKinds)('project library files on %s', (kind) => {
     expect(jpeg.status).toBe(201);
     expect(jpeg.body).toMatchObject({ mime_type: 'image/jpeg', ext: 'jpeg' });
     expect(jpeg.body.thumbnail).toMatch(/thumbnail\.webp$/);
+  });
+
+  it('records every upload in the library of the document, in its folder, whatever the client', async () => {
+    let folderId = '';
+    await editDocument(server, projectId, (project) => {
+      folderId = addFolder(project.doc!, { name: 'Api uploads' });
+    });
+    const res = await upload(server, uploadPath(), {
+      token: owner.token,
+      name: 'api.png',
+      bytes: await pngBytes(),
+      parentId: folderId,
+    });
+    expect(res.status).toBe(201);
+    const doc = (await readDocument(server.app.db, projectId))!;
+    const asset = readAssets(doc).find((entry) => entry.id === res.body.id);
+    expect(asset).toMatchObject({ name: 'api.png', url: res.body.url, parentId: folderId, ext: 'png' });
+    expect(readAssets(doc).find((entry) => entry.id === folderId)!.children).toContain(res.body.id);
+    expect(assetTreeProblems(doc)).toEqual([]);
+    doc.destroy();
+  });
+
+  it('refuses a parentId that is not a folder of the library, and stores nothing', async () => {
+    const rowCount = async () =>
+      (await server.app.db.select().from(files).where(eq(files.projectId, projectId))).length;
+    const before = await rowCount();
+    const missing = await upload(server, uploadPath(), {
+      token: owner.token,
+      name: 'lost.png',
+      bytes: await pngBytes(),
+      parentId: 'folder-1',
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ message: 'Folder folder-1 does not exist' });
+    const file = await upload(server, uploadPath(), {
+      token: owner.token,
+      name: 'f.png',
+      bytes: await pngBytes(),
+    });
+    const intoFile = await upload(server, uploadPath(), {
+      token: owner.token,
+      name: 'under-a-file.png',
+      bytes: await pngBytes(),
+      parentId: file.body.id,
+    });
+    expect(intoFile.status).toBe(400);
+    expect(intoFile.body).toMatchObject({ message: 'f.png is not a folder' });
+    expect(await rowCount()).toBe(before + 1);
   });
 
   it('accepts glTF JSON, HDR, EXR, zip, JSON and font files detected from their content', async () => {

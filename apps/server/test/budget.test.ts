@@ -102,6 +102,14 @@ describe.each(databaseKinds)('performance budget on %s', (kind) => {
     expect(budget.body.files).toContainEqual(
       expect.objectContaining({ id: stored.body.id, url: res.body.url, size: res.body.after }),
     );
+    // The file was replaced: the original is no second row of the library (its bytes wait for the purge).
+    const named = (budget.body.files as Array<{ name: string; url: string }>).filter((file) =>
+      file.name.startsWith('fabric.'),
+    );
+    expect(named.map((file) => file.url)).toEqual([res.body.url]);
+    const metrics = await request(server, 'GET', `/v2/projects/${projectId}/metrics`, { token: owner.token });
+    expect(metrics.body.byType.png).toBeUndefined();
+    expect(metrics.body.byType.webp).toEqual({ files: 1, bytes: res.body.after });
     expect(budget.body.bundle).toEqual(expect.objectContaining({ runtimeBytes: expect.any(Number) }));
   });
 

@@ -10,7 +10,11 @@
 //     fields and the site language are put back in what the operations accept (core's
 //     page-settings-repair.ts): no invalid, reserved or duplicate slug is stored;
 //   - when it touched the config or its breakpoint list, the list is put back in what the
-//     breakpoint operations accept (core's breakpoints-repair.ts).
+//     breakpoint operations accept (core's breakpoints-repair.ts);
+//   - when it touched the library (or the document is seen for the first time, which repairs
+//     documents written before the rule), the asset tree's invariant is put back: a parent that is
+//     missing or no folder means the root, as REST refuses it, and every folder lists exactly the
+//     assets that name it (core's asset-tree-repair.ts).
 // Every fix is one transaction with REPAIR_ORIGIN, which the room stores and sends to everyone
 // with the update it repairs.
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,6 +23,9 @@ import { REMOTE_ORIGIN, REPAIR_ORIGIN } from '@vitrine/collab/server';
 import {
   PROJECT_ROOT,
   elementShapeFixes,
+  assetTreeProblems,
+  repairAssetTree,
+  touchedAssetTree,
   pageSettingsFixes,
   breakpointListFixes,
   touchedBreakpointList,
@@ -90,13 +97,16 @@ export function createDocumentRepair(logger: FastifyBaseLogger): DocumentRepair 
   return (projectId, doc, transaction) => {
     try {
       const touch = touches.get(transaction);
+      const firstSeen = !watched.has(doc);
       watch(doc);
+      const library = (firstSeen || touchedAssetTree(doc, transaction)) && assetTreeProblems(doc).length > 0;
       const cleaning = planCleaning(transaction);
       const shape = shapeFixes(doc, transaction, touch);
       const broken = touch ? findBrokenPages(doc, touch) : pagesToCheck(doc, transaction);
       for (const pageId of cleaning.pages) broken.add(pageId);
-      if (cleaning.fixes.length === 0 && shape.length === 0 && broken.size === 0) return;
+      if (cleaning.fixes.length === 0 && shape.length === 0 && broken.size === 0 && !library) return;
       let treeFixes = 0;
+      let libraryFixes = 0;
       // Each fix on its own: one that cannot apply (a hostile update can give a part a type no
       // reader expects) must not keep the others from running.
       let failed = 0;
@@ -113,6 +123,8 @@ export function createDocumentRepair(logger: FastifyBaseLogger): DocumentRepair 
         for (const fix of cleaning.fixes) attempt(fix);
         for (const fix of shape) attempt(fix);
         if (broken.size > 0) attempt(() => (treeFixes = repairPageTrees(doc, broken, REPAIR_ORIGIN)));
+        // After the cleaning: a library part it put back is checked too.
+        if (library) attempt(() => (libraryFixes = repairAssetTree(doc, REPAIR_ORIGIN)));
       }, REPAIR_ORIGIN);
       // Concurrent moves break trees in ordinary editing; only what no editor writes is news.
       if (cleaning.fixes.length > 0 || shape.length > 0) {
@@ -120,8 +132,8 @@ export function createDocumentRepair(logger: FastifyBaseLogger): DocumentRepair 
           { projectId, cleaned: cleaning.fixes.length, reshaped: shape.length, treeFixes },
           'collab: repaired what a client wrote',
         );
-      } else if (treeFixes > 0) {
-        logger.debug({ projectId, treeFixes }, 'collab: repaired an element tree');
+      } else if (treeFixes > 0 || libraryFixes > 0) {
+        logger.debug({ projectId, treeFixes, libraryFixes }, 'collab: repaired an element or library tree');
       }
     } catch (error) {
       logger.error({ err: error, projectId }, 'collab: repairing a client update failed');

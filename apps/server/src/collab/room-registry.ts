@@ -129,6 +129,16 @@ export class RoomRegistry {
     else room.room.applyRemoteAwareness(payload);
   }
 
+  /**
+   * A change the server itself stored in the update log (an upload recorded through the API): this
+   * process's open room applies it and its sockets receive it; other processes hear it through the
+   * fan-out (or read it from the log when they heal).
+   */
+  publishStored(projectId: string, update: Uint8Array): void {
+    this.receiveRemote(projectId, FanOutKind.Update, update);
+    this.fanOut?.publish(projectId, FanOutKind.Update, update);
+  }
+
   /** Closes the rooms of projects just deleted in this process (other processes notice on their own). */
   closeDeletedProjects(projectIds: Iterable<string>): void {
     for (const projectId of projectIds) this.onProjectGone(projectId);

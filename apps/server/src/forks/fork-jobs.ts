@@ -2,7 +2,7 @@
 // into a team, run in this process after the call answers. The job row says pending, then completed
 // with the new project's id, or failed with the reason; the client polls it.
 import { randomUUID } from 'node:crypto';
-import { FORK_STATUS, ForkStatusSchema, type ForkJob } from '@vitrine/core';
+import { FORK_STATUS, ForkStatusSchema, repairAssetTree, type ForkJob } from '@vitrine/core';
 import { eq } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Database } from '../db/database.ts';
@@ -72,6 +72,8 @@ async function copyProject(context: ForkContext, job: ForkJobRow, source: Projec
     const doc = new Y.Doc();
     Y.applyUpdate(doc, state);
     if (copied.replacements.size > 0) rewriteDocumentStrings(doc, replaceAll(copied.replacements));
+    // The fork starts with a whole library tree, whatever shape the source was written in.
+    repairAssetTree(doc);
     const forkState = Y.encodeStateAsUpdate(doc);
     doc.destroy();
     await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 // The project library's files (SPEC §7): upload, re-upload, delete and metrics under
 // /v2/projects/:id, and the stored files themselves under /files/. The library tree lives in the
-// project document; these calls only store bytes and answer what the client inserts there. Deleted
+// project document; an upload is recorded there by the server (record-upload.ts), the other calls
+// only store bytes and answer what the client writes there. Deleted
 // and replaced bytes are purged in the background once nothing points at them (purge-files.ts).
 import { DeletedAssetsSchema, ProjectMetricsSchema, StoredAssetSchema } from '@vitrine/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import {
 } from '../assets/project-files.ts';
 import { purgeDueFiles, type PurgeContext } from '../assets/purge-files.ts';
 import { readUpload } from '../assets/read-upload.ts';
+import { recordUpload, requireUploadFolder, type RecordContext } from '../assets/record-upload.ts';
 import { fileServingRoutes } from '../files/serve.ts';
 import { createFileStore } from '../files/create-file-store.ts';
 import { errorResponses } from '../http/responses.ts';
@@ -51,6 +53,12 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     maxProjectBytes: app.config.assets.maxProjectBytes,
   };
   const { maxFileBytes } = app.config.assets;
+  const recording: RecordContext = {
+    db: app.db,
+    publish: (projectId, update) => {
+      if (app.hasDecorator('collab')) app.collab.rooms.publishStored(projectId, update);
+    },
+  };
   const purge: PurgeContext = {
     db: app.db,
     store,
@@ -85,7 +93,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
         params: projectParams,
         consumes: multipart,
         response: {
-          201: StoredAssetSchema.describe('The stored file, to record in the document'),
+          201: StoredAssetSchema.describe('The stored file, already recorded in the library of the document'),
           ...errorResponses(400, 401, 403, 404, 413, 415),
         },
       },
@@ -94,7 +102,11 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await requireAssetAccess(app.db, currentUser(request), id, 'write');
       const upload = await readUpload(request, maxFileBytes);
-      return reply.status(201).send(await storeProjectFile(context, id, upload));
+      await requireUploadFolder(app.db, id, upload.parentId);
+      const stored = await storeProjectFile(context, id, upload);
+      // Every client's upload appears in the library: the server records it in the document.
+      await recordUpload(recording, id, stored);
+      return reply.status(201).send(stored);
     });
 
     const reupload = {

@@ -2,7 +2,7 @@
 // what a published page downloads besides its files (runtime, 3D renderer, font, environment maps)
 // and the size of every library file of the project. The builder measures the rest live.
 import { ProjectBudgetSchema } from '@vitrine/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAssetAccess } from '../assets/access.ts';
@@ -33,7 +33,9 @@ export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await app.db
       .select({ id: files.id, key: files.key, name: files.name, mimeType: files.mimeType, size: files.size })
       .from(files)
-      .where(eq(files.projectId, id));
+      // Only the library's files: the bytes a re-upload or a compression replaced (and deleted
+      // files) wait for the purge under ids of their own and are neither listed nor counted.
+      .where(and(eq(files.projectId, id), isNull(files.deleteRequestedAt)));
     return {
       bundle: bundleSizes(app.config.webDist),
       files: rows.map((row) => ({

@@ -7,6 +7,7 @@ import * as Y from 'yjs';
 import type { Database } from '../db/database.ts';
 import { projects, teams } from '../db/schema.ts';
 import { saveNewDocument } from '../documents/store.ts';
+import { fixTemplatePrices } from './template-prices.ts';
 import { readTemplates, templatesFolder, type Template } from './templates.ts';
 
 /** The team that owns the quickstart templates; only system admins see it. */
@@ -60,8 +61,15 @@ export async function seedExampleProjects(db: Database, log: FastifyBaseLogger):
     return;
   }
   try {
-    const installed = await installTemplates(db, readTemplates(folder));
+    const templates = readTemplates(folder);
+    const installed = await installTemplates(db, templates);
     if (installed.length) log.info(`Installed ${installed.length} quickstart template(s)`);
+    const repriced = await fixTemplatePrices(db, templates).catch((error: unknown) => {
+      log.warn(error, 'The prices of the quickstart templates could not be checked');
+      return [];
+    });
+    if (repriced.length)
+      log.info(`Put the prices of ${repriced.length} quickstart template(s) in major units`);
   } catch (error) {
     log.error(error, 'Quickstart templates could not be installed');
   }

@@ -5,7 +5,7 @@ import { OperationError } from '../errors.ts';
 import { LOCAL_ORIGIN } from '../origin.ts';
 import { transact } from '../operations/transact.ts';
 import { ASSET_TYPES, type Asset } from '../schema/asset.ts';
-import { assetsMap, requireFolder } from './asset-tree.ts';
+import { assetParentId, assetsMap, linkChild, requireFolder, unlinkChild } from './asset-tree.ts';
 import { ASSET_TEXTS } from './texts.ts';
 
 export interface AddFileAssetArgs {
@@ -38,6 +38,7 @@ export function addFileAsset(doc: Y.Doc, args: AddFileAssetArgs, origin: unknown
   };
   return transact(doc, origin, () => {
     assetsMap(doc).set(asset.id, assetToY(asset));
+    linkChild(doc, parentId, asset.id);
     return asset.id;
   });
 }
@@ -58,4 +59,27 @@ export function replaceFileAsset(
     else asset.delete('thumbnail');
     if (args.name?.trim()) asset.set('name', args.name);
   });
+}
+
+/**
+ * Records a stored file whoever recorded it first: the server writes every upload into the document
+ * itself (so files sent through the API appear in every library), and a client that uploaded it
+ * places it too. An asset already there takes the stored fields and moves into `parentId` when that
+ * is a folder; one not there yet is added. Either way one transaction, and the tree stays whole.
+ */
+export function recordStoredFile(doc: Y.Doc, args: AddFileAssetArgs, origin: unknown = LOCAL_ORIGIN): string {
+  const existing = assetsMap(doc).get(args.id);
+  if (!existing) return addFileAsset(doc, args, origin);
+  const parentId = requireFolder(doc, args.parentId);
+  transact(doc, origin, () => {
+    if (existing.get('url') !== args.url) existing.set('url', args.url);
+    if (existing.get('mime_type') !== args.mime_type) existing.set('mime_type', args.mime_type);
+    const from = assetParentId(existing);
+    if (from !== parentId) {
+      unlinkChild(doc, from, args.id);
+      existing.set('parentId', parentId);
+    }
+    linkChild(doc, parentId, args.id);
+  });
+  return args.id;
 }

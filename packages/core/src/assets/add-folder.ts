@@ -7,7 +7,7 @@ import { OperationError } from '../errors.ts';
 import { LOCAL_ORIGIN } from '../origin.ts';
 import { transact } from '../operations/transact.ts';
 import { ASSET_TYPES } from '../schema/asset.ts';
-import { assetsMap, linkChildFolder, requireFolder } from './asset-tree.ts';
+import { assetsMap, linkChild, requireFolder } from './asset-tree.ts';
 import { ASSET_TEXTS } from './texts.ts';
 
 export interface AddFolderArgs {
@@ -24,7 +24,7 @@ export function addFolder(doc: Y.Doc, args: AddFolderArgs = {}, origin: unknown 
   const id = args.id ?? newId();
   return transact(doc, origin, () => {
     assetsMap(doc).set(id, assetToY({ id, name, type: ASSET_TYPES.folder, parentId, children: [] }));
-    linkChildFolder(doc, parentId, id);
+    linkChild(doc, parentId, id);
     return id;
   });
 }

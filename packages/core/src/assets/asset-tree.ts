@@ -1,6 +1,7 @@
 // Read access to the library tree held in the project document (`assets`: a map by id, each asset a
-// Y.Map). Files point at their folder with parentId; a folder also lists its child folders in
-// `children`. Refusals are OperationErrors with the library's texts.
+// Y.Map). An asset's parentId is the truth of where it is; a folder's `children` lists every asset
+// that names it (folders, files and materials alike), kept so by every operation and put back by
+// asset-tree-repair.ts. Refusals are OperationErrors with the library's texts.
 import * as Y from 'yjs';
 import { projectPart } from '../document/access.ts';
 import type { YMap } from '../document/build.ts';
@@ -45,23 +46,23 @@ export function folderChildren(folder: YMap): Y.Array<string> {
   return children as Y.Array<string>;
 }
 
-/** Records a folder in its parent's `children` (only folders are listed there). */
-export function linkChildFolder(doc: Y.Doc, parentId: string | null, folderId: string): void {
+/** Records an asset in its parent folder's `children`, once. */
+export function linkChild(doc: Y.Doc, parentId: string | null, childId: string): void {
   if (parentId === null) return;
   const parent = assetsMap(doc).get(parentId);
   if (!parent) return;
   const children = folderChildren(parent);
-  if (!children.toArray().includes(folderId)) children.push([folderId]);
+  if (!children.toArray().includes(childId)) children.push([childId]);
 }
 
-export function unlinkChildFolder(doc: Y.Doc, parentId: string | null, folderId: string): void {
+export function unlinkChild(doc: Y.Doc, parentId: string | null, childId: string): void {
   if (parentId === null) return;
   const parent = assetsMap(doc).get(parentId);
   if (!parent) return;
   const children = folderChildren(parent);
   const ids = children.toArray();
   for (let index = ids.length - 1; index >= 0; index -= 1)
-    if (ids[index] === folderId) children.delete(index, 1);
+    if (ids[index] === childId) children.delete(index, 1);
 }
 
 /** Whether `id` is `ancestorId` or lies inside it (guarded against cycles). */

@@ -11,3 +11,4 @@ export * from './remove-assets.ts';
 export * from './library-view.ts';
 export * from './asset-usages.ts';
 export * from './replace-asset-file.ts';
+export * from './asset-tree-repair.ts';

@@ -16,7 +16,7 @@ import {
   type Texture,
   type TextureSlot,
 } from '../schema/texture.ts';
-import { assetsMap, getAsset, readAsset, requireFolder } from './asset-tree.ts';
+import { assetsMap, getAsset, linkChild, readAsset, requireFolder } from './asset-tree.ts';
 import { ASSET_TEXTS } from './texts.ts';
 
 export const MATERIAL_ASSET_TYPE = 'MATERIAL';
@@ -69,6 +69,7 @@ export function addMaterialAsset(
     });
     asset.set('data', dataToY(parsed.data));
     assetsMap(doc).set(id, asset);
+    linkChild(doc, parentId, id);
     return id;
   });
 }

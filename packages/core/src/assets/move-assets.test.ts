@@ -16,12 +16,12 @@ function library() {
 }
 
 describe('moveAssets', () => {
-  it('moves files and folders into a folder and keeps child folder lists in step', () => {
+  it('moves files and folders into a folder and keeps the children lists in step', () => {
     const { doc, a, b, c } = library();
     expect(moveAssets(doc, { ids: ['m', b], targetId: c })).toEqual(['m', b]);
     expect(libraryOutline(doc)).toBe('A() C(B(p.png),m.glb)');
     expect(readAsset(getAsset(doc, a)).children).toEqual([]);
-    expect(readAsset(getAsset(doc, c)).children).toEqual([b]);
+    expect(readAsset(getAsset(doc, c)).children).toEqual(['m', b]);
   });
 
   it('moves to the root with a null target', () => {

@@ -11,8 +11,8 @@ import {
   getAsset,
   isFolderMap,
   isInsideAsset,
-  linkChildFolder,
-  unlinkChildFolder,
+  linkChild,
+  unlinkChild,
 } from './asset-tree.ts';
 import { ASSET_TEXTS } from './texts.ts';
 
@@ -55,10 +55,8 @@ export function moveAssets(doc: Y.Doc, args: MoveAssetsArgs, origin: unknown = L
       const asset = assets.get(id)!;
       const from = assetParentId(asset);
       if (from === args.targetId) continue;
-      if (isFolderMap(asset)) {
-        unlinkChildFolder(doc, from, id);
-        linkChildFolder(doc, args.targetId, id);
-      }
+      unlinkChild(doc, from, id);
+      linkChild(doc, args.targetId, id);
       asset.set('parentId', args.targetId);
       moved.push(id);
     }

@@ -15,7 +15,7 @@ describe('removeAssets', () => {
     addFileAsset(doc, fileArgs('p', 'p.png', b));
     expect(removeAssets(doc, { ids: [b] })).toEqual([]);
     expect(libraryOutline(doc)).toBe('A(C(),p.png)');
-    expect(readAsset(getAsset(doc, a)).children).toEqual([c]);
+    expect(readAsset(getAsset(doc, a)).children).toEqual([c, 'p']);
   });
 
   it('moves children of a deleted root folder to the root, whatever the order of a nested selection', () => {

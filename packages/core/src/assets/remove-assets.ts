@@ -4,14 +4,7 @@
 import type * as Y from 'yjs';
 import { LOCAL_ORIGIN } from '../origin.ts';
 import { transact } from '../operations/transact.ts';
-import {
-  assetParentId,
-  assetsMap,
-  getAsset,
-  isFolderMap,
-  linkChildFolder,
-  unlinkChildFolder,
-} from './asset-tree.ts';
+import { assetParentId, assetsMap, getAsset, isFolderMap, linkChild, unlinkChild } from './asset-tree.ts';
 
 export function removeAssets(doc: Y.Doc, args: { ids: string[] }, origin: unknown = LOCAL_ORIGIN): string[] {
   for (const id of args.ids) getAsset(doc, id);
@@ -22,17 +15,17 @@ export function removeAssets(doc: Y.Doc, args: { ids: string[] }, origin: unknow
       const asset = assets.get(id);
       if (!asset) continue;
       const parentId = assetParentId(asset);
-      // The parent may itself be in the deleted selection: climb to the nearest survivor.
       if (isFolderMap(asset)) {
+        // Its children go to its parent (the deleted selection's own members are deleted in turn).
         for (const [childId, child] of assets.entries()) {
           if (assetParentId(child) !== id) continue;
           child.set('parentId', parentId);
-          if (isFolderMap(child)) linkChildFolder(doc, parentId, childId);
+          linkChild(doc, parentId, childId);
         }
-        unlinkChildFolder(doc, parentId, id);
       } else if (typeof asset.get('url') === 'string' && asset.get('mime_type') !== undefined) {
         withFiles.push(id);
       }
+      unlinkChild(doc, parentId, id);
       assets.delete(id);
     }
     return withFiles;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { readProject } from '../document/read-project.ts';
+import { LOCAL_ORIGIN } from '../origin.ts';
 import { insertElement } from '../operations/insert-element.ts';
 import { addFileAsset } from './add-file-asset.ts';
 import { fileArgs, setupLibrary } from './fixtures.ts';
@@ -62,5 +63,25 @@ describe('replaceAssetFile', () => {
     const back = readProject(doc);
     expect(back.assets.shoe!.url).toBe('/files/shoe/shoe.png');
     expect(back.assets.leather!.data!.images).toEqual([{ uuid: 'i1', url: '/files/shoe/shoe.png' }]);
+  });
+
+  it('takes the compressed copy’s name when given one, and an undo brings the old name back', () => {
+    const doc = setupLibrary();
+    addFileAsset(doc, fileArgs('fabric', 'fabric.png'));
+    const undo = new Y.UndoManager(doc.getMap('project'), { trackedOrigins: new Set([LOCAL_ORIGIN]) });
+    replaceAssetFile(doc, {
+      id: 'fabric',
+      url: '/files/small/fabric.webp',
+      previousUrl: '/files/fabric/fabric.png',
+      mime_type: 'image/webp',
+      ext: 'webp',
+      name: 'fabric.webp',
+    });
+    expect(readProject(doc).assets.fabric).toMatchObject({ name: 'fabric.webp', ext: 'webp' });
+    undo.undo();
+    expect(readProject(doc).assets.fabric).toMatchObject({
+      name: 'fabric.png',
+      url: '/files/fabric/fabric.png',
+    });
   });
 });

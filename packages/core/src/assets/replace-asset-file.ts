@@ -15,6 +15,8 @@ export interface ReplaceAssetFileArgs {
   thumbnail?: string | null;
   mime_type: string;
   ext: string;
+  /** The library name it takes, when the new file's kind shows in it (a compression's .webp). */
+  name?: string;
 }
 
 /** A plain JSON value with the old URL replaced inside every string, or the same value untouched. */
@@ -79,6 +81,7 @@ export function replaceAssetFile(
     else asset.delete('thumbnail');
     asset.set('mime_type', args.mime_type);
     asset.set('ext', args.ext.replace(/^\./, '').toLowerCase());
+    if (args.name?.trim()) asset.set('name', args.name.trim());
     return args.previousUrl && args.previousUrl !== args.url
       ? rewrite(projectMap(doc), args.previousUrl, args.url)
       : 0;

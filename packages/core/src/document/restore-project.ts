@@ -3,6 +3,7 @@
 // collaborator, is one undo step for the user who made it, and merges per property with edits made
 // at the same time (a prop nobody restored keeps a concurrent change).
 import * as Y from 'yjs';
+import { repairAssetTree } from '../assets/asset-tree-repair.ts';
 import { LOCAL_ORIGIN } from '../origin.ts';
 import type { Asset } from '../schema/asset.ts';
 import type { Attribute } from '../schema/attribute.ts';
@@ -201,5 +202,7 @@ export function restoreProject(doc: Y.Doc, document: ProjectDocument, origin: un
       document.config,
     );
     syncPriceOptions(mapAt(root, 'priceOptions'), document.priceOptions);
+    // A checkpoint from before folders listed their files is put in today's shape.
+    repairAssetTree(doc, origin);
   }, origin);
 }

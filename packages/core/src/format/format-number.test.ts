@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatNumber, formatPrice, toMinorUnits } from './format-number.ts';
+import { currencySymbol, formatNumber, formatPrice, roundPrice, toMinorUnits } from './format-number.ts';
 
 describe('formatNumber', () => {
   it('uses two decimals and groups thousands or lakhs', () => {
@@ -38,5 +38,7 @@ describe('formatPrice', () => {
     expect(formatPrice(toMinorUnits(1234.5), 'USD')).toBe('$1,234.50');
     expect(toMinorUnits(0.1 + 0.2)).toBe(30);
     expect(toMinorUnits(-19.99)).toBe(-1999);
+    expect(roundPrice(129.999)).toBe(130);
+    expect(roundPrice(0.1 + 0.2)).toBe(0.3);
   });
 });

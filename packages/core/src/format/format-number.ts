@@ -2,7 +2,9 @@
 // (lakh) grouping for INR (12,34,567.00), thousands grouping otherwise (1,234,567.00). Prices
 // arrive in minor units and are divided by 100; '$' for USD, '₹' for everything else. formatPrice is
 // the one price formatter of every workspace; toMinorUnits is where the document's major units
-// (price options, their totals) become its minor units.
+// (price options, TotalPrice's basePrice, the cart's basePrice, price_shown and add_to_cart values,
+// the templates) become its minor units. Minor units are stored only where the billing provider
+// keeps them (plans, invoices: SPEC §3, §9). docs/prices.md says which is where.
 import {
   DECIMAL_SEPARATOR,
   NUMBER_DECIMAL_SCALE,
@@ -69,4 +71,9 @@ export function formatPrice(
  */
 export function toMinorUnits(majorUnits: number): number {
   return Math.round(majorUnits * PRICE_MINOR_UNITS);
+}
+
+/** A typed price as the document stores it: major units, two decimals. roundPrice(129.999) → 130. */
+export function roundPrice(majorUnits: number): number {
+  return toMinorUnits(majorUnits) / PRICE_MINOR_UNITS;
 }

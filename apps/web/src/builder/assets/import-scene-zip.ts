@@ -4,16 +4,18 @@
 // materials (plus, given a target 3D element, the typed elements and GltfModel elements) recorded in
 // the document in ONE transaction, so a refusal writes nothing and the import is one undo step.
 import {
-  addFileAsset,
   addFolder,
   addMaterialAsset,
   ASSET_TEXTS,
+  assetsMap,
   IMPORT_TEXTS,
   insertElement,
   isSceneImportFile,
   LOCAL_ORIGIN,
   planSceneImport,
   readZip,
+  recordStoredFile,
+  removeAssets,
   setMaterialTexture,
   staticProps,
   ZipRefusal,
@@ -25,6 +27,7 @@ import { registry, type ComponentMeta } from '@vitrine/components';
 import { toast } from 'sonner';
 import type * as Y from 'yjs';
 import { deleteStoredAssets, uploadAsset } from './assets-api.ts';
+import { whenRecorded } from './record-wait.ts';
 import { errorMessage } from '../../api/errors.ts';
 
 export interface SceneZipTarget {
@@ -141,7 +144,8 @@ function recordImport(
     }
     for (const file of [...plan.models, ...plan.images]) {
       const stored = uploaded.get(file.path)!;
-      addFileAsset(
+      // The server recorded the upload at the library root: it moves into its folder here.
+      recordStoredFile(
         doc,
         {
           id: stored.id,
@@ -210,11 +214,15 @@ export async function importSceneZip(
       const stored = await uploadAsset(target.projectId, toBlob(files.get(item.path)!), item.name, null);
       uploaded.set(item.path, stored);
     }
+    for (const stored of uploaded.values()) await whenRecorded(target.doc, stored.id);
     const result = recordImport(target, plan, uploaded);
     if (toasts) toast.info(ASSET_TEXTS.uploadComplete);
     return result;
   } catch (error) {
     const ids = [...uploaded.values()].map((stored) => stored.id);
+    // The server recorded each upload in the library: they leave it with their bytes.
+    const recorded = ids.filter((id) => assetsMap(target.doc).has(id));
+    if (recorded.length > 0) removeAssets(target.doc, { ids: recorded }, LOCAL_ORIGIN);
     if (ids.length > 0) await deleteStoredAssets(target.projectId, ids).catch(() => undefined);
     throw new SceneImportError(errorMessage(error, IMPORT_TEXTS.failed));
   }

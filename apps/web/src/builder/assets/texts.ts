@@ -23,7 +23,8 @@ export const LIBRARY_LABELS = {
   moreUses: (count: number) => `and ${count} more`,
   deleteAnyway: 'Delete anyway',
   compress: 'Compress',
-  compressHint: 'Compress: WebP textures of at most 2048 px, meshopt meshes (GLB)',
+  compressHint:
+    'Compress: replaces the file by a smaller copy (WebP textures of at most 2048 px, meshopt meshes for GLB); undo brings the original back until it is purged',
   rename: 'Rename',
   back: 'Back to assets',
   filters: {

@@ -1,9 +1,10 @@
 // Uploads into the library, one file at a time (SPEC §9 upload concurrency 1), with the toasts of
 // SPEC §4: 'Uploading assets !' at the start and 'upload complete' at the end. Each file is listed
 // in the upload tray (upload-list.ts) with its bytes sent; a failed one says why there and the rest
-// continue; a cancelled one is skipped. Each stored file is recorded in the document right away, so
-// collaborators see it appear.
-import { addFileAsset, ASSET_TEXTS, UPLOAD_CONCURRENCY, type StoredAsset } from '@vitrine/core';
+// continue; a cancelled one is skipped. The server records each stored file in the document (so
+// collaborators, and uploads from any other client, appear in the library); the uploader then places
+// it too, which changes nothing when the server's change has arrived and covers it when it has not.
+import { ASSET_TEXTS, recordStoredFile, UPLOAD_CONCURRENCY, type StoredAsset } from '@vitrine/core';
 import { toast } from 'sonner';
 import type * as Y from 'yjs';
 import { errorMessage, toastError } from '../../api/errors.ts';
@@ -12,6 +13,7 @@ import { uploadAsset } from './assets-api.ts';
 import { addUploads, updateUpload } from './upload-list.ts';
 import { UPLOAD_TEXTS } from './texts.ts';
 import { importSceneZipWithToasts } from './import-scene-zip.ts';
+import { whenRecorded } from './record-wait.ts';
 
 export interface UploadTarget {
   projectId: string;
@@ -27,7 +29,8 @@ export async function uploadOne(
   options: UploadOptions = {},
 ): Promise<StoredAsset> {
   const stored = await uploadAsset(target.projectId, file, name, target.parentId, options);
-  addFileAsset(target.doc, {
+  await whenRecorded(target.doc, stored.id);
+  recordStoredFile(target.doc, {
     id: stored.id,
     name: stored.name,
     url: stored.url,

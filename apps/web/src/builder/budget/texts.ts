@@ -24,5 +24,6 @@ export const BUDGET_TEXTS = {
   select: 'Select element',
   compress: 'Compress',
   compressing: 'Compressing…',
-  compressed: (name: string, before: string, after: string) => `${name}: ${before} → ${after}`,
+  compressed: (name: string, copy: string, before: string, after: string) =>
+    `${name} replaced by its compressed copy ${copy}: ${before} → ${after} (undo restores the original)`,
 } as const;

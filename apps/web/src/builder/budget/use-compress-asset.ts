@@ -11,11 +11,14 @@ import { formatBytes } from './format.ts';
 import type { CompressTarget } from './compute-budget.ts';
 import { budgetKey } from './use-page-budget.ts';
 
+/** The extensions of the files the server compresses. */
+const COMPRESSIBLE_NAME = /\.(png|jpe?g|webp|glb)$/i;
+
 export function useCompressAsset() {
   const { projectId, doc } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ assetId, url: previousUrl }: CompressTarget) => {
+    mutationFn: async ({ assetId, name, url: previousUrl }: CompressTarget) => {
       const result = CompressedAssetSchema.parse(
         await api(
           'POST',
@@ -26,11 +29,16 @@ export function useCompressAsset() {
           },
         ),
       );
-      return { result, previousUrl };
+      return { result, name, previousUrl };
     },
-    onSuccess: ({ result, previousUrl }) => {
-      // The asset keeps its id; every copy of the old URL moves to the compressed file.
+    onSuccess: ({ result, name, previousUrl }) => {
+      // The asset keeps its id; every copy of the old URL moves to the compressed file, and a name
+      // that ends in the old file's extension takes the new one (fabric.png becomes fabric.webp).
+      const renamed = COMPRESSIBLE_NAME.test(name)
+        ? name.replace(COMPRESSIBLE_NAME, `.${result.ext}`)
+        : undefined;
       replaceAssetFile(doc, {
+        ...(renamed ? { name: renamed } : {}),
         id: result.id,
         url: result.url,
         mime_type: result.mime_type,
@@ -39,7 +47,12 @@ export function useCompressAsset() {
         previousUrl,
       });
       toast.success(
-        BUDGET_TEXTS.compressed(result.name, formatBytes(result.before), formatBytes(result.after)),
+        BUDGET_TEXTS.compressed(
+          name,
+          renamed ?? result.name,
+          formatBytes(result.before),
+          formatBytes(result.after),
+        ),
       );
       void queryClient.invalidateQueries({ queryKey: budgetKey(projectId) });
     },
