@@ -103,22 +103,34 @@ interface Server {
   stop(): Promise<void>;
 }
 
-/** The built server (`npm start`'s dist/main.js) as a child process, as it runs in production. */
+/** The Node.js flags `npm start` runs the server with (package.json's start script). */
+function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+/** The built server as `npm start` runs it (same flags, same entry), as a child process. */
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...startFlags(), path.join(root, 'scripts/start.mjs')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
