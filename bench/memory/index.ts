@@ -38,8 +38,11 @@ function readRss(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-/** RSS once it stops falling: the lowest of a few samples a second apart (GC and madvise settle). */
-async function settledRss(rss: () => number, seconds = 5): Promise<number> {
+/**
+ * RSS once the process is idle: the lowest of samples a second apart over 15 s, long enough for
+ * V8's memory reducer (it shrinks the heap some seconds after allocation slows) and the allocator.
+ */
+async function settledRss(rss: () => number, seconds = 15): Promise<number> {
   let lowest = Infinity;
   for (let i = 0; i < seconds; i++) {
     await sleep(1000);

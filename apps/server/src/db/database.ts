@@ -99,7 +99,7 @@ export const PGLITE_START_PARAMS = [
   '-c',
   'max_parallel_maintenance_workers=0',
   '-c',
-  'shared_buffers=16MB',
+  'shared_buffers=8MB',
   '-c',
   'maintenance_work_mem=16MB',
 ];

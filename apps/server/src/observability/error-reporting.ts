@@ -1,10 +1,10 @@
 // Errors the server did not expect (500s, failed background work) go to a Sentry-compatible service
 // when SENTRY_DSN is set, through the official Node SDK. Request bodies, headers and user data are
 // not sent: an event carries the error, its stack, the route and the method.
-// The SDK loads only when reporting is on (it weighs about 40 MB of memory once loaded).
-type Sentry = typeof import('@sentry/node');
+import type * as SentrySdk from '@sentry/node';
 
-let Sentry: Sentry | null = null;
+// The SDK loads only when reporting is on (it weighs about 40 MB of memory once loaded).
+let Sentry: typeof SentrySdk | null = null;
 let enabled = false;
 
 export async function startErrorReporting(options: {
