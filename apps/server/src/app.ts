@@ -111,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   recordRoutes(app);
 
-  if (config.sentry) startErrorReporting(config.sentry);
+  if (config.sentry) await startErrorReporting(config.sentry);
   app.addHook('onClose', async () => {
     await stopErrorReporting();
     await billing.close();

@@ -92,6 +92,7 @@ const envSchema = z.object({
   CHARGEBEE_WEBHOOK_USERNAME: optional(z.string().min(1)),
   CHARGEBEE_WEBHOOK_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   CHECKPOINT_MINUTES: optional(z.coerce.number().min(0.01).max(1440)),
+  COLLAB_IDLE_UNLOAD_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)),
   CHROMIUM_PATH: optional(z.string().min(1)),
   ANALYTICS_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(3650)),
   ANALYTICS_CLIENT_REQUESTS_PER_MINUTE: optional(z.coerce.number().int().min(1)),
@@ -142,6 +143,8 @@ export interface Config {
   sentry: { dsn: string; environment: string } | undefined;
   /** Automatic checkpoints: one per this many minutes of editing activity on a project. */
   checkpointMinutes: number;
+  /** A project's room with no socket on it is unloaded after this many seconds (docs/deploy.md, "Memory"). */
+  collabIdleUnloadSeconds: number;
   /** Chromium for server-side page screenshots (release diff); undefined when none is installed. */
   chromiumPath: string | undefined;
   analytics: AnalyticsConfig;
@@ -240,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           : undefined,
     },
     checkpointMinutes: e.CHECKPOINT_MINUTES ?? 10,
+    collabIdleUnloadSeconds: e.COLLAB_IDLE_UNLOAD_SECONDS ?? 30,
     chromiumPath: e.CHROMIUM_PATH ?? defaultChromium(),
     analytics: {
       retentionDays: e.ANALYTICS_RETENTION_DAYS ?? 90,

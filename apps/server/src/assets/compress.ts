@@ -3,13 +3,9 @@
 // textures resized and turned into WebP (EXT_texture_webp, with sharp), and meshes compressed with
 // meshopt (EXT_meshopt_compression) or Draco (KHR_draco_mesh_compression); both encoders are
 // WebAssembly and run on Node 20. KTX2/Basis textures would need the KTX-Software command-line
-// encoder, which is not an npm package: not offered.
-import { NodeIO } from '@gltf-transform/core';
-import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
-import { dedup, draco, meshopt, prune, textureCompress } from '@gltf-transform/functions';
-import draco3d from 'draco3dgltf';
-import { MeshoptDecoder, MeshoptEncoder } from 'meshoptimizer';
-import sharp from 'sharp';
+// encoder, which is not an npm package: not offered. These libraries weigh about 50 MB of memory
+// once loaded: they load on the first compression, not with the server.
+import type { NodeIO } from '@gltf-transform/core';
 import { badRequest } from '../http/errors.ts';
 import { COMPRESS_TEXTS } from './texts.ts';
 
@@ -28,9 +24,20 @@ export interface CompressedFile {
 
 let io: Promise<NodeIO> | null = null;
 
+const loadSharp = async () => (await import('sharp')).default;
+const loadMeshopt = () => import('meshoptimizer');
+const loadFunctions = () => import('@gltf-transform/functions');
+
 /** One reader/writer per process: the encoders' WebAssembly is compiled once. */
 function gltfIo(): Promise<NodeIO> {
   io ??= (async () => {
+    const [{ NodeIO }, { ALL_EXTENSIONS }, { default: draco3d }, { MeshoptDecoder, MeshoptEncoder }] =
+      await Promise.all([
+        import('@gltf-transform/core'),
+        import('@gltf-transform/extensions'),
+        import('draco3dgltf'),
+        loadMeshopt(),
+      ]);
     await Promise.all([MeshoptEncoder.ready, MeshoptDecoder.ready]);
     return new NodeIO().registerExtensions(ALL_EXTENSIONS).registerDependencies({
       'draco3d.decoder': await draco3d.createDecoderModule(),
@@ -43,6 +50,7 @@ function gltfIo(): Promise<NodeIO> {
 }
 
 async function compressImage(bytes: Buffer, options: CompressOptions): Promise<CompressedFile> {
+  const sharp = await loadSharp();
   const out = await sharp(bytes)
     .rotate()
     .resize(options.maxTextureSize, options.maxTextureSize, { fit: 'inside', withoutEnlargement: true })
@@ -53,6 +61,11 @@ async function compressImage(bytes: Buffer, options: CompressOptions): Promise<C
 
 async function compressModel(bytes: Buffer, options: CompressOptions): Promise<CompressedFile> {
   const reader = await gltfIo();
+  const [sharp, { MeshoptEncoder }, { dedup, draco, meshopt, prune, textureCompress }] = await Promise.all([
+    loadSharp(),
+    loadMeshopt(),
+    loadFunctions(),
+  ]);
   const document = await reader.readBinary(new Uint8Array(bytes));
   const size = options.maxTextureSize;
   await document.transform(

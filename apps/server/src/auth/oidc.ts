@@ -5,7 +5,10 @@
 import { createHash } from 'node:crypto';
 import { PROFILE_TEXT_MAX } from '@vitrine/core';
 import { EncryptJWT, jwtDecrypt } from 'jose';
-import * as client from 'openid-client';
+import type * as client from 'openid-client';
+
+/** The OpenID client library, loaded with the first sign-in rather than with the server. */
+const openid = () => import('openid-client');
 import type { Config } from '../config.ts';
 
 /** How long a started sign-in may take at the provider. */
@@ -51,11 +54,13 @@ export function createOidcClient(
 
   const configuration = () => {
     const issuer = new URL(config.issuer);
-    discovered ??= client
-      .discovery(issuer, config.clientId, undefined, client.ClientSecretPost(config.clientSecret), {
-        // Plain http only for a provider on this machine (development and tests).
-        execute: issuer.protocol === 'http:' && isLoopback(issuer) ? [client.allowInsecureRequests] : [],
-      })
+    discovered ??= openid()
+      .then((lib) =>
+        lib.discovery(issuer, config.clientId, undefined, lib.ClientSecretPost(config.clientSecret), {
+          // Plain http only for a provider on this machine (development and tests).
+          execute: issuer.protocol === 'http:' && isLoopback(issuer) ? [lib.allowInsecureRequests] : [],
+        }),
+      )
       .catch((error: unknown) => {
         discovered = null;
         throw new OidcError('unreachable', error);
@@ -66,16 +71,17 @@ export function createOidcClient(
   return {
     async start() {
       const provider = await configuration();
-      const secrets: FlowSecrets = { verifier: client.randomPKCECodeVerifier(), nonce: client.randomNonce() };
+      const lib = await openid();
+      const secrets: FlowSecrets = { verifier: lib.randomPKCECodeVerifier(), nonce: lib.randomNonce() };
       const state = await new EncryptJWT({ ...secrets })
         .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
         .setIssuedAt()
         .setExpirationTime(`${FLOW_SECONDS}s`)
         .encrypt(key);
-      const url = client.buildAuthorizationUrl(provider, {
+      const url = lib.buildAuthorizationUrl(provider, {
         redirect_uri: redirectUri,
         scope: SCOPE,
-        code_challenge: await client.calculatePKCECodeChallenge(secrets.verifier),
+        code_challenge: await lib.calculatePKCECodeChallenge(secrets.verifier),
         code_challenge_method: 'S256',
         nonce: secrets.nonce,
         state,
@@ -94,13 +100,14 @@ export function createOidcClient(
         throw new OidcError('state', error);
       }
       const provider = await configuration();
+      const lib = await openid();
       const returned = new URL(redirectUri);
       returned.searchParams.set('code', code);
       returned.searchParams.set('state', state);
       if (iss) returned.searchParams.set('iss', iss);
       let claims: client.IDToken | undefined;
       try {
-        const tokens = await client.authorizationCodeGrant(provider, returned, {
+        const tokens = await lib.authorizationCodeGrant(provider, returned, {
           pkceCodeVerifier: secrets.verifier,
           expectedNonce: secrets.nonce,
           expectedState: state,

@@ -3,7 +3,6 @@
 // are Chargebee's hosted pages, and the mirror is filled from the hosted page's content on return,
 // from the webhook, and from a re-read of the customer at most once a minute per team.
 import { PLAN_FAMILIES, PlanMetadataSchema, type Plan, type PlanMetadata } from '@vitrine/core';
-import Chargebee from 'chargebee';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
@@ -83,12 +82,14 @@ function clientConfig(options: ChargebeeOptions) {
   };
 }
 
-export function createChargebeeProvider(
+export async function createChargebeeProvider(
   options: ChargebeeOptions,
   db: Database,
   _catalog: Catalog,
   log?: FastifyBaseLogger,
-): BillingProvider {
+): Promise<BillingProvider> {
+  // The client is loaded only where it is used (a bundled server would otherwise load it at start).
+  const { default: Chargebee } = await import('chargebee');
   const chargebee = new Chargebee(clientConfig(options));
   let plans: { at: number; value: Promise<Plan[]> } | null = null;
   const reread = new Map<string, number>();

@@ -28,7 +28,8 @@ export async function createBillingService(
   const local = chargebee ? null : createLocalProvider({ db, catalog, secret: config.jwtSecret });
   // Chargebee's client is loaded only where it is used.
   const provider: BillingProvider =
-    local ?? (await import('./chargebee-provider.ts')).createChargebeeProvider(chargebee!, db, catalog, log);
+    local ??
+    (await (await import('./chargebee-provider.ts')).createChargebeeProvider(chargebee!, db, catalog, log));
   log.debug({ provider: provider.kind }, 'billing provider');
   return {
     provider,

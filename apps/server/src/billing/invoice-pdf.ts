@@ -1,6 +1,5 @@
 // An invoice as a PDF (pdfkit): who billed whom, the lines, the totals and the status. Amounts are
 // written with their ISO currency code, since the PDF's standard fonts have no rupee sign.
-import PDFDocument from 'pdfkit';
 import type { BillingInvoiceRow } from './store.ts';
 
 const LONG_US = new Intl.DateTimeFormat('en-US', {
@@ -34,7 +33,9 @@ export interface InvoiceParty {
   seller: string;
 }
 
-export function renderInvoicePdf(invoice: BillingInvoiceRow, party: InvoiceParty): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: BillingInvoiceRow, party: InvoiceParty): Promise<Buffer> {
+  // Loaded on the first invoice, not with the server.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

@@ -216,6 +216,9 @@ function serveSocket(
     sockets.add(open);
     const room = await rooms.acquire(projectId);
     if (closed) return;
+    // The server began closing (or the room unloading) meanwhile: its sockets were closed already,
+    // and this one would be left open on a room nobody closes. The client reconnects.
+    if (rooms.isClosing || room.unloading) return close(CloseCode.GoingAway, CollabReason.shuttingDown);
     const connection = room.room.join(
       {
         send: (data) => socket.send(data),

@@ -19,7 +19,7 @@ export class ProjectRoom {
   /** The stored snapshot's encoded size. */
   snapshotBytes: number;
   /** Date.now() when the last socket left, or null while sockets are connected. */
-  emptySince: number | null = Date.now();
+  emptySince: number | null;
   touchTimer: ReturnType<typeof setTimeout> | null = null;
   busy: Promise<unknown> | null = null;
   /** Set once unloading began: joins wait for it, then load the room afresh. */
@@ -33,7 +33,9 @@ export class ProjectRoom {
     hooks: RoomHooks,
     options: RoomOptions,
     snapshotBytes = 0,
+    now = Date.now(),
   ) {
+    this.emptySince = now;
     this.room = new Room(projectId, state, hooks, options);
     this.settledId = snapshotId;
     this.snapshotBytes = snapshotBytes;

@@ -17,8 +17,15 @@ import { UpdateLog } from './update-log.ts';
 /** Repairs, in place, what one client transaction made invalid (see document-repair.ts). */
 export type DocumentRepair = (projectId: string, doc: Y.Doc, transaction: Y.Transaction) => void;
 
+/**
+ * What "idle" means here (docs/deploy.md, "Memory"): a room with no socket for idleUnloadMs is
+ * unloaded — its pending updates stored, its document compacted, its memory released — and the next
+ * socket loads it again from the database. A room whose sockets stay connected but silent stays
+ * loaded (they need it for presence and to hear edits), but once nothing changed for hibernateMs its
+ * live Y.Doc is dropped and only the encoded document (about its stored size) remains.
+ */
 export interface CollabTimings {
-  /** An empty room is unloaded after this long. */
+  /** An empty room is unloaded after this long (COLLAB_IDLE_UNLOAD_SECONDS). */
   idleUnloadMs: number;
   /** A room with no change for this long drops its live Y.Doc. */
   hibernateMs: number;
@@ -53,7 +60,9 @@ export class RoomRegistry {
   private readonly log: UpdateLog;
   private readonly labels: LabelSync;
   private readonly housekeeping: ReturnType<typeof setInterval>;
-  private lastHeal = Date.now();
+  /** The clock of idle timeouts (tests move it). */
+  now: () => number = Date.now;
+  private lastHeal = this.now();
   private closing = false;
   private closed: Promise<void> | undefined;
   /** Hears how long each stored update waited for its insert, in ms (metrics). */
@@ -146,8 +155,18 @@ export class RoomRegistry {
 
   /** Unloads every room now, as if each had been idle long enough (stored, compacted, closed). */
   async unloadAll(): Promise<void> {
+    // Rooms still loading are unloaded once loaded, so none is left behind.
+    await Promise.allSettled([...this.rooms.values()]);
     for (const room of this.loaded.values()) room.unloading ??= this.unload(room);
     await Promise.all([...this.loaded.values()].map((room) => room.unloading));
+  }
+
+  /**
+   * One round of housekeeping (every second on a timer): unloads rooms empty for idleUnloadMs, drops
+   * the live document of rooms unchanged for hibernateMs, keeps silent sockets alive, re-reads logs.
+   */
+  housekeep(): void {
+    this.tick();
   }
 
   /** Updates appended and not yet stored. */
@@ -172,6 +191,8 @@ export class RoomRegistry {
   private async closeRooms(): Promise<void> {
     this.closing = true;
     clearInterval(this.housekeeping);
+    // A room still loading is part of what closes: wait for it (load() sees `closing` and closes it).
+    await Promise.allSettled([...this.rooms.values()]);
     await this.log.flush();
     // The acknowledgements of what was just stored go out before the close frames.
     await new Promise((resolve) => setImmediate(resolve));
@@ -218,7 +239,13 @@ export class RoomRegistry {
         },
         { awarenessTickMs: this.timings.awarenessTickMs },
         snapshotBytes,
+        this.now(),
       );
+      // Loaded while the server closes: nobody would close it or its sockets, so it never opens.
+      if (this.closing) {
+        room.room.destroy(CloseCode.GoingAway, CollabReason.shuttingDown);
+        throw new Error('collab: server is closing');
+      }
       this.loaded.set(projectId, room);
       for (const [kind, payload] of this.early.get(projectId) ?? [])
         this.receiveRemote(projectId, kind, payload);
@@ -278,7 +305,8 @@ export class RoomRegistry {
   }
 
   private tick(): void {
-    const now = Date.now();
+    if (this.closing) return;
+    const now = this.now();
     const heal = now - this.lastHeal >= this.timings.healIntervalMs;
     if (heal) this.lastHeal = now;
     for (const room of this.loaded.values()) {

@@ -69,6 +69,41 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * The embedded database's settings (docs/deploy.md, "Memory"): PGlite's own start parameters, plus a
+ * smaller buffer cache. PostgreSQL's default 128 MB of shared_buffers lives inside the WebAssembly
+ * memory, which never shrinks, and is mostly touched at start: 16 MB keeps the server small while the
+ * files stay in the operating system's page cache. maintenance_work_mem bounds what a VACUUM or an
+ * index build may take. Durability is untouched: every commit is written to the data directory
+ * before it is acknowledged, as with PGlite's defaults.
+ */
+export const PGLITE_START_PARAMS = [
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+  '-c',
+  'shared_buffers=8MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+];
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -89,8 +124,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     'pglite' in target
       ? target.pglite
       : 'memory' in target
-        ? new PGlite()
-        : new PGlite(path.join(target.dataDir, 'db'));
+        ? new PGlite({ startParams: PGLITE_START_PARAMS })
+        : new PGlite(path.join(target.dataDir, 'db'), { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });

@@ -1,7 +1,7 @@
 // Outgoing mail: SMTP through nodemailer when SMTP_URL is set, otherwise printed to the server log so
 // a newcomer can sign in without a mail server. In production the log shows only that a mail was due.
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -46,11 +46,16 @@ export function createMailer(options: {
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first mail, not with the server.
+  let transport: Promise<Transporter> | null = null;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
   return {
     async send({ logLine: _logLine, ...mail }) {
-      await transport.sendMail({ from, ...mail });
+      await (await open()).sendMail({ from, ...mail });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

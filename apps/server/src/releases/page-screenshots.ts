@@ -3,7 +3,7 @@
 // into the runtime template and handed to the browser by request interception, so any version can
 // be shot, published or not, and nothing is logged as a visit. One browser per process, started on
 // first use and closed after a minute without work.
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { isStorageKey } from '../files/safe-name.ts';
 import type { FileStore } from '../files/store.ts';
 import { renderReleasePage, type InlinedRelease } from '../runtime/page.ts';
@@ -115,8 +115,11 @@ export class PageScreenshots {
 
   private launch(): Promise<Browser> {
     if (!this.options.chromiumPath) throw new Error('Chromium is not configured');
-    this.browser ??= chromium
-      .launch({ executablePath: this.options.chromiumPath, headless: true, args: CHROMIUM_ARGS })
+    // playwright-core weighs about 90 MB of memory once loaded: it loads with the first screenshot.
+    this.browser ??= import('playwright-core')
+      .then(({ chromium }) =>
+        chromium.launch({ executablePath: this.options.chromiumPath, headless: true, args: CHROMIUM_ARGS }),
+      )
       .then((browser) => {
         browser.on('disconnected', () => (this.browser = null));
         return browser;

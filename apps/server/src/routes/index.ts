@@ -47,7 +47,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(featureFlagRoutes);
   await app.register(feedbackRoutes);
   await app.register(notificationRoutes);
-  await app.register(collabRoutes);
+  await app.register(collabRoutes, { timings: { idleUnloadMs: app.config.collabIdleUnloadSeconds * 1000 } });
   await app.register(assetRoutes);
   await app.register(releaseRoutes);
   await app.register(checkpointRoutes);

@@ -2,7 +2,6 @@
 // the preview; it is checked by its bytes (PNG, JPEG or WebP), re-encoded to a bounded WebP (which
 // also drops anything hidden in the file) and kept under a fresh key. The previous picture is removed.
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Database } from '../db/database.ts';
 import { projects } from '../db/schema.ts';
 import { randomKeyPrefix } from '../files/safe-name.ts';
@@ -22,6 +21,8 @@ export async function encodeThumbnail(bytes: Uint8Array): Promise<Buffer> {
   const kind = sniffContent(bytes, '');
   if (!kind || !(THUMBNAIL_KINDS as readonly string[]).includes(kind))
     throw badRequest(THUMBNAIL_TEXTS.notAnImage);
+  // Loaded on first use, not with the server.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { failOn: 'error' })
       // The whole picture within the bounds: a page's picture is wide, and cropping it to 4:3 cut
