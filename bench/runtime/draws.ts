@@ -8,6 +8,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 export interface SceneFigures {
   /** The WebGL renderer string (WEBGL_debug_renderer_info), e.g. SwiftShader under ANGLE. */
   renderer: string;
+  /** Navigation start → the first second without a draw call (null: it never came to rest). */
+  restedAfterMs: number | null;
   idleDrawsPerSecond: number;
   /** While an orbit drag runs and its damping ends: draws in the busiest frame, and on average. */
   movingMaxDrawsPerFrame: number;
@@ -95,8 +97,22 @@ export async function orbitDrag(page: Page, steps = 20): Promise<void> {
 }
 
 /**
- * Loads `url` with a cold cache, lets the scene settle for `settleMs` after the network is idle,
- * counts draws over `idleMs`, then orbits and counts until `restMs` after the drag.
+ * Waits, at most `maxMs`, for a second without a draw call (the model and environment in, the
+ * template's turn of the camera over); answers when that second began since navigation, or null.
+ * A scene that draws all the time never rests, and is then measured as it is.
+ */
+async function untilAtRest(page: Page, maxMs: number): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() - started < maxMs) {
+    const from = (await page.evaluate('performance.now()')) as number;
+    if ((await drawsOver(page, 1000)).draws === 0) return from;
+  }
+  return null;
+}
+
+/**
+ * Loads `url` with a cold cache, lets the scene come to rest (at most `settleMs` after the network is
+ * idle), counts draws over `idleMs`, then orbits and counts until `restMs` after the drag.
  */
 export async function measureScene(
   context: BrowserContext,
@@ -121,7 +137,7 @@ export async function measureScene(
     await page.goto(url);
     await page.waitForSelector('canvas', { timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(options.settleMs);
+    const restedAfterMs = await untilAtRest(page, options.settleMs);
     const renderer = await webglRenderer(page);
     const idle = await drawsOver(page, options.idleMs);
     await resetCounter(page);
@@ -132,6 +148,7 @@ export async function measureScene(
     const afterRest = await drawsOver(page, options.idleMs / 2);
     return {
       renderer,
+      restedAfterMs,
       idleDrawsPerSecond: idle.draws / (options.idleMs / 1000),
       movingMaxDrawsPerFrame: moving.maxPerFrame,
       movingMeanDrawsPerFrame: moving.frames ? moving.draws / moving.frames : 0,
