@@ -2,7 +2,7 @@
 // it was met (✓/✗), and the named peer's figure beside it where there is one.
 import { loadavg } from 'node:os';
 
-export type Unit = 'ms' | 'KB' | 'MB' | 's';
+export type Unit = 'ms' | 'KB' | 'MB' | 's' | 'draws/s' | 'draws' | 'maps';
 
 export interface Figure {
   /** The benchmark's section (builder, runtime, collab). */
@@ -12,20 +12,24 @@ export interface Figure {
   unit: Unit;
   /** The figure must stay below this (same unit); none for a figure only reported. */
   target?: number;
+  /** The target may be reached, not only approached (≤ rather than <): 0 draws at rest, 1 map. */
+  atMost?: boolean;
   /** The peer's figure (GrapesJS, Hocuspocus…) measured in the same run. */
   peer?: { name: string; value: number | null };
 }
 
 const format = (value: number | null | undefined, unit: Unit) => {
   if (value === null || value === undefined || Number.isNaN(value)) return '–';
-  const digits = unit === 'ms' && value >= 100 ? 0 : 1;
+  const digits = (unit === 'ms' && value >= 100) || unit === 'draws' || unit === 'maps' ? 0 : 1;
   return `${value.toFixed(digits)} ${unit}`;
 };
 
 export function verdict(figure: Figure): '✓' | '✗' | '' {
   if (figure.target === undefined) return '';
   if (figure.value === null || Number.isNaN(figure.value)) return '✗';
-  return figure.value < figure.target ? '✓' : '✗';
+  return figure.value < figure.target || (figure.atMost === true && figure.value === figure.target)
+    ? '✓'
+    : '✗';
 }
 
 export function loadLine(): string {
@@ -39,7 +43,7 @@ export function printSummary(figures: Figure[]): void {
     figure.group,
     figure.name,
     format(figure.value, figure.unit),
-    figure.target === undefined ? '' : `< ${format(figure.target, figure.unit)}`,
+    figure.target === undefined ? '' : `${figure.atMost ? '≤' : '<'} ${format(figure.target, figure.unit)}`,
     verdict(figure),
     figure.peer ? `${figure.peer.name} ${format(figure.peer.value, figure.unit)}` : '',
   ]);

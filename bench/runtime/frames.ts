@@ -1,6 +1,7 @@
 // Frame time of a published 3D page once it is drawn: the intervals between animation frames in
-// Chromium over a fixed window (the scene keeps rendering: the template's camera turns). On a software
-// renderer (SwiftShader) every extra pass of the scene — contact shadows, shadow maps — shows here.
+// Chromium over a fixed window (the scene draws only while something in it moves: the template's
+// camera turns for its first seconds). On a software renderer (SwiftShader) every extra pass of the
+// scene — contact shadows, shadow maps — shows here.
 import type { BrowserContext } from 'playwright-core';
 
 export interface FrameFigures {

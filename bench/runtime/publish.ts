@@ -1,5 +1,8 @@
 // Published releases to measure: the quickstart templates forked into a user's team and published,
 // through the same API calls the studio makes.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { addEventInteraction, pageElements, pagesMap, updateEventInteraction } from '@vitrine/core';
 import * as Y from 'yjs';
 import { projectUpdates } from '../../apps/server/src/db/schema.ts';
@@ -18,6 +21,28 @@ export const TEMPLATES = {
   },
   threeD: { id: '6f1c2a3e-5b1d-4c1e-9a55-0b7e2a1f0003', label: '3D product configurator' },
 } as const;
+
+const templatesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../templates');
+
+/** Every quickstart template with a 3D scene (a Canvas on one of its pages), by id and label. */
+export function sceneTemplates(): { id: string; label: string }[] {
+  return readdirSync(templatesDir)
+    .filter((file) => file.endsWith('.json'))
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(path.join(templatesDir, file), 'utf8')) as {
+          templateId: string;
+          label: string;
+          pages: Record<string, { elements: Record<string, { elementType: string }> }>;
+        },
+    )
+    .filter((template) =>
+      Object.values(template.pages).some((page) =>
+        Object.values(page.elements).some((element) => element.elementType === 'Canvas'),
+      ),
+    )
+    .map((template) => ({ id: template.templateId, label: template.label }));
+}
 
 async function call<T>(server: TestServer, user: TestUser, method: string, path: string, body?: unknown) {
   const response = await fetch(server.url + path, {

@@ -1,7 +1,7 @@
 // CanvasTexture: draws its 2D children (a CanvasStage with layers, text, rectangles — react-konva)
 // in a detached React root and uses the result as a texture slot of the parent material. The
-// texture is refreshed on the next frame after any 2D element re-renders.
-import { useFrame } from '@react-three/fiber';
+// texture is refreshed on the next frame after any 2D element re-renders (which asks for that frame).
+import { useFrame, useThree } from '@react-three/fiber';
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -43,6 +43,7 @@ export function CanvasTexture({ props, children }: RenderProps<typeof canvasText
   const stage = useRef<Konva.Stage | null>(null);
   const dirty = useRef(true);
   const [root, setRoot] = useState<Root | null>(null);
+  const invalidate = useThree((state) => state.invalidate);
   const texture = useMemo(() => {
     const created = new THREE.CanvasTexture(document.createElement('canvas'));
     created.colorSpace = COLOR_SLOTS.has(slot) ? THREE.SRGBColorSpace : THREE.NoColorSpace;
@@ -55,12 +56,14 @@ export function CanvasTexture({ props, children }: RenderProps<typeof canvasText
       setStage: (value) => {
         stage.current = value;
         dirty.current = true;
+        invalidate();
       },
       markDirty: () => {
         dirty.current = true;
+        invalidate();
       },
     }),
-    [],
+    [invalidate],
   );
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useContext, useLayoutEffect, useMemo, useState } from 'react';
 import type { Material, Mesh, Object3D } from 'three';
 import { MaterialFromData, type MaterialAttach } from './material-from-data.tsx';
 import { ModelMeshesContext, type DressProps } from './model-meshes.ts';
+import { useInvalidateOnCommit } from './invalidate-on-commit.tsx';
 import { DRESS_TEXTS } from './texts.ts';
 
 /** The model's meshes named `meshName` (the names the material overrides list), or all of them. */
@@ -37,6 +38,8 @@ export function DressModel({ meshName, data, name }: DressProps) {
     if (!material || !meshes) return;
     return dressMeshes(meshes, material);
   }, [material, meshes]);
+  // The meshes change material by hand, not through a prop: the scene draws again.
+  useInvalidateOnCommit();
   if (meshes?.length === 0)
     throw new Error(meshName ? DRESS_TEXTS.noMeshNamed(meshName) : DRESS_TEXTS.noMesh);
   return <MaterialFromData data={data} name={name} attach={UNATTACHED} materialRef={setMaterial} />;

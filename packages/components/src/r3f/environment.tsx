@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import type { RenderProps } from '../render/types.ts';
 import type { environmentMeta } from './environment.meta.ts';
 import { environmentMapUrl } from '../registry/environment-maps.ts';
+import { InvalidateOnCommit } from './invalidate-on-commit.tsx';
 import { ReloadWhenOnline } from './reload-when-online.tsx';
 import { num } from './three-props.ts';
 
@@ -22,6 +23,8 @@ export function Environment({ props }: RenderProps<typeof environmentMeta>) {
           backgroundIntensity={num(props.backgroundIntensity, 1)}
           backgroundBlurriness={num(props.backgroundBlurriness, 0)}
         />
+        {/* drei puts the map on the scene by hand: the scene draws again once it is there. */}
+        <InvalidateOnCommit />
       </Suspense>
     </ReloadWhenOnline>
   );

@@ -1,9 +1,9 @@
-// Hotspot: web content anchored to a 3D point, drawn in the Canvas overlay and moved every frame to
-// the point's screen position; hidden behind the camera, and behind scene objects when `occlude` is
+// Hotspot: web content anchored to a 3D point, drawn in the Canvas overlay and moved in every frame
+// the scene draws to the point's screen position; hidden behind the camera, and behind scene objects when `occlude` is
 // on; z-index from 16777271 (near) to 0 (far).
 import { useFrame, useThree } from '@react-three/fiber';
 import { HOTSPOT_Z_INDEX_RANGE } from '@vitrine/core';
-import { useContext, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import * as THREE from 'three';
 import { ScopeContext, useRuntime } from '../render/context.ts';
 import type { RenderProps } from '../render/types.ts';
@@ -11,6 +11,7 @@ import type { hotspotMeta } from './hotspot.meta.ts';
 import { OverlayContext } from './overlay-store.ts';
 import { num, vector3 } from './three-props.ts';
 import { isOccluded } from './occlusion.ts';
+import { useInvalidateOnCommit } from './invalidate-on-commit.tsx';
 import { useOverlayEntry } from './use-overlay-entry.ts';
 
 const point = new THREE.Vector3();
@@ -28,7 +29,15 @@ export function Hotspot({ element, props, attributes, events, children }: Render
   const center = props.center !== false;
   const distanceFactor = num(props.distanceFactor, 0);
   const occlude = props.occlude === true;
-  const occlusion = useRef({ checkedAt: Number.NEGATIVE_INFINITY, hidden: false });
+  const occlusion = useRef<{
+    checkedAt: number;
+    hidden: boolean;
+    timer: ReturnType<typeof setTimeout> | null;
+  }>({
+    checkedAt: Number.NEGATIVE_INFINITY,
+    hidden: false,
+    timer: null,
+  });
 
   const key = useOverlayEntry(
     true,
@@ -48,15 +57,26 @@ export function Hotspot({ element, props, attributes, events, children }: Render
     [scope, events, track, element.id, JSON.stringify(attributes), element.children?.join(',')],
   );
 
-  useFrame((state) => {
+  // Places the node at the point's screen position. Run in every frame the scene draws; when the
+  // occlusion check was due but skipped, once more after the wait (a scene at rest draws no frame
+  // that would run it, and the node needs no new frame of the scene to be placed).
+  const place = (scene: THREE.Scene) => {
     const node = store?.nodes.get(key);
     if (!node || !group.current) return;
     group.current.getWorldPosition(point);
     const check = occlusion.current;
     if (!occlude) check.hidden = false;
-    else if (state.clock.elapsedTime - check.checkedAt >= OCCLUSION_CHECK_SECONDS) {
-      check.checkedAt = state.clock.elapsedTime;
-      check.hidden = isOccluded(state.scene, camera, point);
+    else {
+      const now = performance.now();
+      const wait = OCCLUSION_CHECK_SECONDS * 1000 - (now - check.checkedAt);
+      if (wait <= 0) {
+        check.checkedAt = now;
+        check.hidden = isOccluded(scene, camera, point);
+      } else if (check.timer === null)
+        check.timer = setTimeout(() => {
+          check.timer = null;
+          place(scene);
+        }, wait);
     }
     const distance = point.distanceTo(camera.getWorldPosition(cameraPosition));
     point.project(camera);
@@ -71,7 +91,17 @@ export function Hotspot({ element, props, attributes, events, children }: Render
     const far = 'far' in camera ? (camera as THREE.PerspectiveCamera).far : 1000;
     const [near, farZ] = HOTSPOT_Z_INDEX_RANGE;
     node.style.zIndex = String(Math.round(near - (near - farZ) * Math.min(1, Math.max(0, distance / far))));
-  });
+  };
+  useFrame((state) => place(state.scene));
+  useEffect(() => {
+    const check = occlusion.current;
+    return () => {
+      if (check.timer !== null) clearTimeout(check.timer);
+      check.timer = null;
+    };
+  }, []);
+  // A moved point, or a change of what the overlay shows, is placed in the next frame.
+  useInvalidateOnCommit();
 
   return <group ref={group} position={vector3(props.position, [0, 0, 0])} />;
 }

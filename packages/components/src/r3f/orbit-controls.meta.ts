@@ -14,6 +14,7 @@ export const orbitControlsMeta = defineComponent({
     boolean('enablePan', 'Pan', true),
     boolean('autoRotate', 'Auto rotate', false),
     number('autoRotateSpeed', 'Auto rotate speed', 2, { min: 0, max: 50, step: 0.1 }),
+    number('autoRotateFor', 'Auto rotate for (s)', 0, { min: 0, step: 1 }),
     number('minDistance', 'Min distance', 0, { min: 0, step: 0.1 }),
     number('maxDistance', 'Max distance', 100, { min: 0, step: 0.1 }),
     angle('minPolarAngle', 'Min polar angle', 0, { min: 0, max: Math.PI }),

@@ -15,6 +15,8 @@ export class OverlayStore {
   #snapshot: [string, OverlayEntry][] = [];
   /** The DOM node of each anchored entry, positioned imperatively by its scene component. */
   readonly nodes = new Map<string, HTMLDivElement>();
+  /** Called when an anchored entry's node appears: the scene draws a frame to place it. */
+  onNodes: () => void = () => {};
 
   set(key: string, entry: OverlayEntry): void {
     this.#entries.set(key, entry);

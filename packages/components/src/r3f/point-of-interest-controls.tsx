@@ -15,6 +15,8 @@ interface Flight {
   toPosition: THREE.Vector3;
   toTarget: THREE.Vector3;
   elapsed: number;
+  /** Whether a frame of the flight was drawn: the first one's delta spans the scene's rest before it. */
+  started: boolean;
 }
 
 const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
@@ -23,6 +25,7 @@ export function PointOfInterestControls({ props }: RenderProps<typeof pointOfInt
   const runtime = useRuntime();
   const page = usePage();
   const camera = useThree((state) => state.camera);
+  const invalidate = useThree((state) => state.invalidate);
   const controls = useThree((state) => state.controls) as unknown as {
     target?: THREE.Vector3;
     update?: () => void;
@@ -50,14 +53,17 @@ export function PointOfInterestControls({ props }: RenderProps<typeof pointOfInt
       toPosition: new THREE.Vector3(...vector3(resolved.position, [0, 0, 5])),
       toTarget: new THREE.Vector3(...vector3(resolved.target, [0, 0, 0])),
       elapsed: 0,
+      started: false,
     };
+    invalidate();
     // The flight restarts only when the focused point or its coordinates change.
   }, [key]);
 
   useFrame((_state, delta) => {
     const current = flight.current;
     if (!current) return;
-    current.elapsed += delta;
+    if (current.started) current.elapsed += delta;
+    current.started = true;
     const t = duration === 0 ? 1 : Math.min(1, current.elapsed / duration);
     const k = ease(t);
     camera.position.lerpVectors(current.fromPosition, current.toPosition, k);
@@ -66,7 +72,9 @@ export function PointOfInterestControls({ props }: RenderProps<typeof pointOfInt
       controls.target.copy(target);
       controls.update?.();
     } else camera.lookAt(target);
+    // The scene draws on demand: each step of the flight asks for the next frame.
     if (t >= 1) flight.current = null;
+    else invalidate();
   });
   return null;
 }

@@ -1,10 +1,14 @@
 // Canvas: the react-three-fiber scene of a page (defaults fov 75, near 0.1, far 1000, medium
-// shadows — SPEC §9). Its children render with the 3D implementations.
+// shadows — SPEC §9). Its children render with the 3D implementations. The scene draws on demand: a
+// frame only when something in it changes (a prop, the controls, a load, a resize; components that
+// change the scene by hand ask for one, invalidate-on-commit.tsx), and none at all while the canvas
+// is off screen or the tab hidden — a scene at rest costs the visitor's device nothing.
 import { Canvas } from '@react-three/fiber';
 import { CANVAS_DEFAULTS } from '@vitrine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { OverlayContext, OverlayStore } from './overlay-store.ts';
 import { SceneOverlay } from './scene-overlay.tsx';
+import { useSceneVisible } from './use-scene-visible.ts';
 import { registerScene } from './scene-registry.ts';
 import { useRuntime, ImplementationsContext } from '../render/context.ts';
 import type { RenderProps } from '../render/types.ts';
@@ -30,9 +34,13 @@ export default function SceneCanvas({ element, props, children }: RenderProps<ty
   // Export and the performance budget read the live scene through the registry.
   const forget = useRef<(() => void) | null>(null);
   useEffect(() => () => forget.current?.(), []);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const visible = useSceneVisible(canvas);
   return (
     <>
       <Canvas
+        ref={canvas}
+        frameloop={visible ? 'demand' : 'never'}
         shadows={SHADOWS[quality] ?? SHADOWS.medium}
         gl={{ preserveDrawingBuffer: true }}
         camera={{
@@ -43,6 +51,7 @@ export default function SceneCanvas({ element, props, children }: RenderProps<ty
         }}
         onPointerMissed={() => mode === 'edit' && onSelectElement?.(element.id, { additive: false })}
         onCreated={(state) => {
+          overlay.onNodes = () => state.invalidate();
           forget.current?.();
           forget.current = registerScene({
             elementId: element.id,

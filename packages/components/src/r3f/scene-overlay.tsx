@@ -11,8 +11,10 @@ export function SceneOverlay({ store }: { store: OverlayStore }) {
           <div
             key={key}
             ref={(node) => {
-              if (node) store.nodes.set(key, node);
-              else store.nodes.delete(key);
+              if (node) {
+                store.nodes.set(key, node);
+                store.onNodes();
+              } else store.nodes.delete(key);
             }}
             style={{ position: 'absolute', top: 0, left: 0, pointerEvents: 'auto', transformOrigin: '0 0' }}
           >

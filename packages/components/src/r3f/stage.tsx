@@ -16,6 +16,7 @@ import {
 import { canvasHasEnvironment } from './stage-environment.ts';
 import { num } from './three-props.ts';
 import { useSceneRevision } from './use-scene-revision.ts';
+import { useInvalidateOnCommit } from './invalidate-on-commit.tsx';
 
 /** Half of drei's default resolution: fewer pixels in each depth and blur pass. */
 const CONTACT_SHADOWS = { type: 'contact', resolution: 512, blur: 2, opacity: 0.5, frames: 1 } as const;
@@ -38,6 +39,8 @@ export function Stage({ element, props, children }: RenderProps<typeof stageMeta
   // Children that arrive later (a model still loading, a component module fetched on demand) are
   // centred and framed again; moving ones are not, so an animation does not make the camera chase it.
   const contents = useSceneRevision(content, { movesCount: false });
+  // drei centres the content and moves its lights by hand: draw once that is done.
+  useInvalidateOnCommit();
   return (
     <DreiStage
       environment={environmentElement ? null : stageEnvironment(props.environment)}

@@ -1,7 +1,7 @@
 // The material editor's live preview: a lit sphere wearing the material, drawn with
 // react-three-fiber. Loaded lazily so the library panel does not pull three.js in until a material
-// is opened.
-import { Canvas } from '@react-three/fiber';
+// is opened. It draws on demand: when the material changes (a prop) or one of its images arrives.
+import { Canvas, invalidate } from '@react-three/fiber';
 import { TEXTURE_SLOTS, type MaterialData } from '@vitrine/core';
 import { useEffect, useMemo } from 'react';
 import * as THREE from 'three';
@@ -16,7 +16,7 @@ function useTextures(data: MaterialData): Partial<Record<(typeof TEXTURE_SLOTS)[
       const texture = data.textures.find((candidate) => candidate.uuid === data[slot]);
       const image = texture && data.images.find((candidate) => candidate.uuid === texture.image);
       if (!texture || !image) continue;
-      const map = loader.load(image.url);
+      const map = loader.load(image.url, () => invalidate());
       map.wrapS = texture.wrap[0] as THREE.Wrapping;
       map.wrapT = texture.wrap[1] as THREE.Wrapping;
       map.repeat.set(texture.repeat[0], texture.repeat[1]);
@@ -37,7 +37,7 @@ function useTextures(data: MaterialData): Partial<Record<(typeof TEXTURE_SLOTS)[
 export default function MaterialPreview({ data }: { data: MaterialData }) {
   const maps = useTextures(data);
   return (
-    <Canvas camera={{ position: [0, 0, 2.6], fov: 45 }} dpr={[1, 2]}>
+    <Canvas frameloop="demand" camera={{ position: [0, 0, 2.6], fov: 45 }} dpr={[1, 2]}>
       <ambientLight intensity={0.4} />
       <directionalLight position={[3, 3, 4]} intensity={2} />
       <directionalLight position={[-3, -1, -2]} intensity={0.6} />
