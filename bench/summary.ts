@@ -2,7 +2,7 @@
 // it was met (✓/✗), and the named peer's figure beside it where there is one.
 import { loadavg } from 'node:os';
 
-export type Unit = 'ms' | 'KB' | 'MB' | 's';
+export type Unit = 'ms' | 'KB' | 'MB' | 's' | 'score' | 'fps';
 
 export interface Figure {
   /** The benchmark's section (builder, runtime, collab). */
@@ -12,12 +12,15 @@ export interface Figure {
   unit: Unit;
   /** The figure must stay below this (same unit); none for a figure only reported. */
   target?: number;
+  /** The target is a least value instead (a Lighthouse score): the figure must reach it. */
+  atLeast?: boolean;
   /** The peer's figure (GrapesJS, Hocuspocus…) measured in the same run. */
   peer?: { name: string; value: number | null };
 }
 
 const format = (value: number | null | undefined, unit: Unit) => {
   if (value === null || value === undefined || Number.isNaN(value)) return '–';
+  if (unit === 'score') return value.toFixed(0);
   const digits = unit === 'ms' && value >= 100 ? 0 : 1;
   return `${value.toFixed(digits)} ${unit}`;
 };
@@ -25,6 +28,7 @@ const format = (value: number | null | undefined, unit: Unit) => {
 export function verdict(figure: Figure): '✓' | '✗' | '' {
   if (figure.target === undefined) return '';
   if (figure.value === null || Number.isNaN(figure.value)) return '✗';
+  if (figure.atLeast) return figure.value >= figure.target ? '✓' : '✗';
   return figure.value < figure.target ? '✓' : '✗';
 }
 
@@ -39,7 +43,7 @@ export function printSummary(figures: Figure[]): void {
     figure.group,
     figure.name,
     format(figure.value, figure.unit),
-    figure.target === undefined ? '' : `< ${format(figure.target, figure.unit)}`,
+    figure.target === undefined ? '' : `${figure.atLeast ? '≥' : '<'} ${format(figure.target, figure.unit)}`,
     verdict(figure),
     figure.peer ? `${figure.peer.name} ${format(figure.peer.value, figure.unit)}` : '',
   ]);
