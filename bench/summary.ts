@@ -2,7 +2,7 @@
 // it was met (✓/✗), and the named peer's figure beside it where there is one.
 import { loadavg } from 'node:os';
 
-export type Unit = 'ms' | 'KB' | 'MB' | 's' | 'draws/s' | 'draws' | 'maps';
+export type Unit = 'ms' | 'KB' | 'MB' | 's' | 'draws/s' | 'draws' | 'maps' | 'score' | 'fps';
 
 export interface Figure {
   /** The benchmark's section (builder, runtime, collab). */
@@ -14,12 +14,15 @@ export interface Figure {
   target?: number;
   /** The target may be reached, not only approached (≤ rather than <): 0 draws at rest, 1 map. */
   atMost?: boolean;
+  /** The target is a least value instead (a Lighthouse score): the figure must reach it. */
+  atLeast?: boolean;
   /** The peer's figure (GrapesJS, Hocuspocus…) measured in the same run. */
   peer?: { name: string; value: number | null };
 }
 
 const format = (value: number | null | undefined, unit: Unit) => {
   if (value === null || value === undefined || Number.isNaN(value)) return '–';
+  if (unit === 'score') return value.toFixed(0);
   const digits = (unit === 'ms' && value >= 100) || unit === 'draws' || unit === 'maps' ? 0 : 1;
   return `${value.toFixed(digits)} ${unit}`;
 };
@@ -27,6 +30,7 @@ const format = (value: number | null | undefined, unit: Unit) => {
 export function verdict(figure: Figure): '✓' | '✗' | '' {
   if (figure.target === undefined) return '';
   if (figure.value === null || Number.isNaN(figure.value)) return '✗';
+  if (figure.atLeast) return figure.value >= figure.target ? '✓' : '✗';
   return figure.value < figure.target || (figure.atMost === true && figure.value === figure.target)
     ? '✓'
     : '✗';
@@ -43,7 +47,9 @@ export function printSummary(figures: Figure[]): void {
     figure.group,
     figure.name,
     format(figure.value, figure.unit),
-    figure.target === undefined ? '' : `${figure.atMost ? '≤' : '<'} ${format(figure.target, figure.unit)}`,
+    figure.target === undefined
+      ? ''
+      : `${figure.atLeast ? '≥' : figure.atMost ? '≤' : '<'} ${format(figure.target, figure.unit)}`,
     verdict(figure),
     figure.peer ? `${figure.peer.name} ${format(figure.peer.value, figure.unit)}` : '',
   ]);

@@ -1,15 +1,14 @@
 // Every route of SPEC §2 in one table. Screens live in their own files under screens/<area>/ and
-// heavy ones load lazily, so a feature replaces its screen without touching this table.
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { DashboardLayout, requireSession } from './components/layout/dashboard-layout.tsx';
+// load lazily, so a feature replaces its screen without touching this table. Only the sign-in screen
+// comes with the entry: /login downloads nothing of the dashboard frame, its screens or the builder
+// (the size budget, apps/web/size-budget.ts, holds it to 150 KB of gzip JavaScript), and the
+// sign-in actions load when the form is first used.
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { requireSession } from './components/layout/require-session.ts';
 import { FullScreenLoader } from './components/ui/full-screen-loader.tsx';
 import { RouteErrorScreen } from './screens/generic/route-error-screen.tsx';
 import LoginScreen, { loader as loginLoader } from './screens/login/login-screen.tsx';
-import { sendOtpAction, toLogin, verifyOtpAction } from './screens/login/login-actions.ts';
-import { googleAction, googleCallbackLoader } from './screens/login/google-sign-in.ts';
-import { logoutLoader } from './screens/logout/logout-route.ts';
 import NotFoundScreen from './screens/generic/not-found-screen.tsx';
-import { openProjectLoader, projectAction, projectActionLoader } from './screens/projects/project-actions.ts';
 
 /** A lazily loaded screen module: its default export is the component, plus optional route hooks. */
 type ScreenModule = { default: React.ComponentType } & Pick<
@@ -31,6 +30,13 @@ function signedInScreen(load: () => Promise<ScreenModule>): RouteObject['lazy'] 
     return { Component, loader: guarded, action, shouldRevalidate };
   };
 }
+
+/** The sign-in routes' actions, downloaded with the first use of the form. */
+const loginActions = () => import('./screens/login/login-actions.ts');
+const googleSignIn = () => import('./screens/login/google-sign-in.ts');
+const projectActions = () => import('./screens/projects/project-actions.ts');
+/** The action-only sign-in routes send a visitor who opens them to /login. */
+const toLogin = () => redirect('/login');
 
 /** Screens inside the dashboard frame (SPEC §2: dashboard, team and account routes live under it). */
 const dashboardChildren: RouteObject[] = [
@@ -65,8 +71,18 @@ const dashboardChildren: RouteObject[] = [
     path: 'teams/:teamId/settings/:action',
     lazy: signedInScreen(() => import('./screens/teams/team-settings-screen.tsx')),
   },
-  { path: 'projects/:method', loader: projectActionLoader, action: projectAction },
-  { path: 'project/:id', loader: openProjectLoader },
+  {
+    path: 'projects/:method',
+    lazy: () =>
+      projectActions().then(({ projectAction, projectActionLoader }) => ({
+        loader: projectActionLoader,
+        action: projectAction,
+      })),
+  },
+  {
+    path: 'project/:id',
+    lazy: () => projectActions().then(({ openProjectLoader }) => ({ loader: openProjectLoader })),
+  },
   {
     path: 'project/:id/analytics',
     lazy: signedInScreen(() => import('./screens/analytics/analytics-screen.tsx')),
@@ -84,19 +100,33 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullScreenLoader />,
   },
   // Action-only routes of the sign-in form (SPEC §2).
-  { path: '/auth/otp', loader: toLogin, action: sendOtpAction },
-  { path: '/auth/email', loader: toLogin, action: verifyOtpAction },
-  { path: '/auth/google', loader: toLogin, action: googleAction },
+  {
+    path: '/auth/otp',
+    loader: toLogin,
+    lazy: { action: () => loginActions().then(({ sendOtpAction }) => sendOtpAction) },
+  },
+  {
+    path: '/auth/email',
+    loader: toLogin,
+    lazy: { action: () => loginActions().then(({ verifyOtpAction }) => verifyOtpAction) },
+  },
+  {
+    path: '/auth/google',
+    loader: toLogin,
+    lazy: { action: () => googleSignIn().then(({ googleAction }) => googleAction) },
+  },
   {
     path: '/auth/google/callback',
-    loader: googleCallbackLoader,
+    lazy: { loader: () => googleSignIn().then(({ googleCallbackLoader }) => googleCallbackLoader) },
     hydrateFallbackElement: <FullScreenLoader />,
   },
   // The loader always redirects; the loader screen stands in while it runs (and keeps React Router
   // from warning of a route with nothing to render).
   {
     path: '/logout',
-    loader: logoutLoader,
+    lazy: {
+      loader: () => import('./screens/logout/logout-route.ts').then(({ logoutLoader }) => logoutLoader),
+    },
     Component: FullScreenLoader,
     hydrateFallbackElement: <FullScreenLoader />,
   },
@@ -104,7 +134,10 @@ export const routes: RouteObject[] = [
     id: 'dashboard',
     path: '/',
     loader: requireSession,
-    Component: DashboardLayout,
+    lazy: {
+      Component: () =>
+        import('./components/layout/dashboard-layout.tsx').then(({ DashboardLayout }) => DashboardLayout),
+    },
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <FullScreenLoader />,
     // The pathless child keeps the sidebar on screen when one screen fails.

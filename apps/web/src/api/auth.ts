@@ -2,10 +2,8 @@
 // session of the account. Answers are read with the shapes the server declares (@vitrine/core).
 import {
   ApiMessageSchema,
-  AuthProvidersSchema,
   GoogleSignInStartSchema,
   type ApiMessage,
-  type AuthProviders,
   type GoogleSignInStart,
 } from '@vitrine/core';
 import { api, toApiError, storeTokensFrom } from './client.ts';
@@ -54,13 +52,6 @@ export async function signIn(email: string, otp: string): Promise<SignInResult> 
   await drain(response);
   const user = decodeAccessToken(storeTokensFrom(response));
   return { user, ...markSignedIn() };
-}
-
-/** Which sign-in methods this server offers (Google only when it is configured). */
-export async function authProviders(): Promise<AuthProviders> {
-  const response = await fetch('/v2/auth/providers', { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw await toApiError(response);
-  return AuthProvidersSchema.parse(await response.json());
 }
 
 /** Starts a Google sign-in: the provider's URL to go to and the state to match on the way back. */

@@ -1,7 +1,7 @@
 // Stored credentials (SPEC §9: access token, refresh token and user in local storage) and the
 // per-browser first-login flag, which deliberately survives logout. Clearing the credentials also
 // empties the query cache.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryClient } from './query-client.ts';
 import { forgetRotation } from './token-handoff.ts';
 

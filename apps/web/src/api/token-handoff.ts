@@ -6,7 +6,7 @@
 // by the browser, so the refreshing tab also records "token X became this pair" there before it lets
 // go of the lock, and a tab about to present X takes the pair instead. Without IndexedDB (some
 // private modes) nothing is recorded and refreshes behave as before.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const DB_NAME = 'vitrine-session';
 const STORE = 'token-rotation';

@@ -1,16 +1,17 @@
 // The builder's frame: the toolbar on top; the left panel (pages, outliner, diagnostics), the
 // canvas in the centre and the property panel area on the right. Maximising the preview (alt+f)
-// folds both side panels away.
+// folds both side panels away. The history and budget panels download when first opened.
 import { Tooltip } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import { LeftSidebarTabs } from './assets/left-sidebar-tabs.tsx';
 import { UploadTray } from './assets/upload-tray.tsx';
 import { BuilderCanvas } from './canvas/builder-canvas.tsx';
 import { PreviewModeBanner } from './canvas/preview-mode-banner.tsx';
 import { DiagnosticsPanel } from './diagnostics/diagnostics-panel.tsx';
 import { CheckpointBanner } from './history/checkpoint-banner.tsx';
-import { HistoryPanel } from './history/history-panel.tsx';
+import { HISTORY_TEXTS } from './history/texts.ts';
 import { useHistoryView } from './history/use-history-view.ts';
-import { BudgetPanel } from './budget/budget-panel.tsx';
+import { BUDGET_TEXTS } from './budget/texts.ts';
 import { budgetViewOf } from './budget/budget-view.ts';
 import { useStore } from 'zustand';
 import { InsertDialog } from './insert/insert-dialog.tsx';
@@ -22,6 +23,14 @@ import { useBuilder, useSession } from './state/session.tsx';
 import { useSelectedPageFallback } from './state/use-selected-page-fallback.ts';
 import { useSelectionPruning } from './state/use-selection-pruning.ts';
 import { BuilderToolbar } from './toolbar/builder-toolbar.tsx';
+import { PanelLoader } from './ui/panel-loader.tsx';
+
+const HistoryPanel = lazy(() =>
+  import('./history/history-panel.tsx').then(({ HistoryPanel }) => ({ default: HistoryPanel })),
+);
+const BudgetPanel = lazy(() =>
+  import('./budget/budget-panel.tsx').then(({ BudgetPanel }) => ({ default: BudgetPanel })),
+);
 
 /** SPEC §9 tooltip timings. */
 const TOOLTIP_DELAY_MS = 700;
@@ -59,7 +68,18 @@ export function BuilderLayout() {
             <PreviewModeBanner />
             <UploadTray />
           </main>
-          {!maximised && (historyOpen ? <HistoryPanel /> : budgetOpen ? <BudgetPanel /> : <SelectionPanel />)}
+          {!maximised &&
+            (historyOpen ? (
+              <Suspense fallback={<PanelLoader label={HISTORY_TEXTS.title} />}>
+                <HistoryPanel />
+              </Suspense>
+            ) : budgetOpen ? (
+              <Suspense fallback={<PanelLoader label={BUDGET_TEXTS.title} />}>
+                <BudgetPanel />
+              </Suspense>
+            ) : (
+              <SelectionPanel />
+            ))}
         </div>
         <InsertDialog />
       </div>

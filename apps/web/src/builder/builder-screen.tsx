@@ -4,7 +4,7 @@
 import { memo, useMemo } from 'react';
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { storeTokens } from '../api/storage.ts';
-import { requireSession } from '../components/layout/dashboard-layout.tsx';
+import { requireSession } from '../components/layout/require-session.ts';
 import { BuilderLayout } from './builder-layout.tsx';
 import { FullScreenLoader } from './full-screen-loader.tsx';
 import { SessionProvider } from './state/session.tsx';

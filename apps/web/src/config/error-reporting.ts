@@ -1,13 +1,13 @@
 // Error reporting of the web app (SPEC §8: errors are reported to an error-reporting service): when
 // the server names a Sentry-compatible DSN (GET /v2/client-config, from SENTRY_DSN), the official
 // React SDK reports uncaught errors and the route errors worth a developer's look. Nothing is sent
-// otherwise, and failed requests the server answered on purpose (4xx) are not errors of the app.
-import * as Sentry from '@sentry/react';
-import { ClientConfigSchema } from '@vitrine/core';
+// otherwise, and failed requests the server answered on purpose (4xx) are not errors of the app. The
+// SDK (config/sentry.ts) is downloaded only when the configuration names a service.
 import { isRouteErrorResponse } from 'react-router';
 import { isApiError } from '../api/errors.ts';
 
 let state: 'waiting' | 'on' | 'off' = 'waiting';
+let capture: (error: unknown) => void = () => {};
 /** Errors seen before the configuration arrived; sent once it says where to. */
 const early: unknown[] = [];
 
@@ -22,19 +22,19 @@ export function worthReporting(error: unknown): boolean {
 export async function startErrorReporting(): Promise<void> {
   try {
     const response = await fetch('/v2/client-config', { headers: { Accept: 'application/json' } });
-    const config = ClientConfigSchema.parse(await response.json());
-    if (!config.errorReporting) {
+    const body = (await response.json()) as { errorReporting?: unknown } | null;
+    if (!body?.errorReporting) {
       state = 'off';
       return;
     }
-    Sentry.init({
-      dsn: config.errorReporting.dsn,
-      environment: config.errorReporting.environment,
-      // Errors only: no performance tracing, no session replay.
-      tracesSampleRate: 0,
-    });
+    const sentry = await import('./sentry.ts');
+    if (!sentry.startSentry(body)) {
+      state = 'off';
+      return;
+    }
+    capture = sentry.captureException;
     state = 'on';
-    for (const error of early.splice(0)) Sentry.captureException(error);
+    for (const error of early.splice(0)) capture(error);
   } catch {
     state = 'off';
   }
@@ -43,5 +43,5 @@ export async function startErrorReporting(): Promise<void> {
 export function reportError(error: unknown): void {
   if (!worthReporting(error) || state === 'off') return;
   if (state === 'waiting') early.push(error);
-  else Sentry.captureException(error);
+  else capture(error);
 }

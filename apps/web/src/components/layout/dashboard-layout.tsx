@@ -1,14 +1,10 @@
-// The dashboard frame: fixed narrow sidebar (a nav landmark), scrollable content (the main landmark). Dashboard, team, project and
-// account screens render inside it; its loader keeps anonymous users out.
-import { Outlet, redirect, useNavigation } from 'react-router';
-import { hasSession } from '../../api/storage.ts';
+// The dashboard frame: fixed narrow sidebar (a nav landmark), scrollable content (the main
+// landmark). Dashboard, team, project and account screens render inside it; its loader
+// (require-session.ts) keeps anonymous users out. The router loads it lazily: the sign-in screen
+// downloads none of the frame (sidebar, menus, dialogs).
+import { Outlet, useNavigation } from 'react-router';
 import { Sidebar } from './sidebar.tsx';
 import { MainLandmark } from '../ui/main-landmark.tsx';
-
-/** Authenticated routes send anonymous users to /login (SPEC §6). */
-export function requireSession() {
-  return hasSession() ? null : redirect('/login');
-}
 
 export function DashboardLayout() {
   const navigation = useNavigation();

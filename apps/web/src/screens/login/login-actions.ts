@@ -49,6 +49,3 @@ export async function verifyOtpAction({ request }: ActionFunctionArgs): Promise<
     return { ok: false };
   }
 }
-
-/** GET on an action-only route: nothing to show, go to the sign-in page. */
-export const toLogin = () => redirect('/login');

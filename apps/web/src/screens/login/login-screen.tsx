@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Form, redirect, useFetcher, useLoaderData, useNavigation } from 'react-router';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { authProviders } from '../../api/auth.ts';
+import { authProviders } from '../../api/auth-providers.ts';
 import { hasSession } from '../../api/storage.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useCountdown } from '../../hooks/use-countdown.ts';

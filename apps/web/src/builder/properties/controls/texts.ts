@@ -15,3 +15,8 @@ export const LINK_TEXTS = {
   url: 'A URL',
   pageOption: (label: string) => `Page: ${label}`,
 } as const;
+
+export const JSON_EDITOR_TEXTS = {
+  /** The field's name while its code editor downloads. */
+  loading: (label: string) => `${label} (loading the editor)`,
+} as const;
