@@ -18,6 +18,15 @@ export interface Figure {
   atLeast?: boolean;
   /** The peer's figure (GrapesJS, Hocuspocus…) measured in the same run. */
   peer?: { name: string; value: number | null };
+  /** The figure over the peer's must stay at or below this (1 = no slower than the peer). */
+  peerRatioTarget?: number;
+}
+
+/** The figure over its peer's in the same run, or null without both. */
+export function peerRatio(figure: Figure): number | null {
+  const theirs = figure.peer?.value;
+  if (figure.value === null || Number.isNaN(figure.value) || !theirs) return null;
+  return figure.value / theirs;
 }
 
 const format = (value: number | null | undefined, unit: Unit) => {
@@ -28,6 +37,10 @@ const format = (value: number | null | undefined, unit: Unit) => {
 };
 
 export function verdict(figure: Figure): '✓' | '✗' | '' {
+  if (figure.peerRatioTarget !== undefined) {
+    const ratio = peerRatio(figure);
+    return ratio !== null && ratio <= figure.peerRatioTarget ? '✓' : '✗';
+  }
   if (figure.target === undefined) return '';
   if (figure.value === null || Number.isNaN(figure.value)) return '✗';
   if (figure.atLeast) return figure.value >= figure.target ? '✓' : '✗';
@@ -41,17 +54,24 @@ export function loadLine(): string {
   return `load average ${one!.toFixed(1)} (1 min), ${five!.toFixed(1)} (5 min)`;
 }
 
+const ratioNote = (figure: Figure) => {
+  const ratio = figure.peerRatioTarget === undefined ? null : peerRatio(figure);
+  return ratio === null ? '' : ` (${ratio.toFixed(2)}×)`;
+};
+
 /** Prints the figures as one table (markdown, so docs/performance.md can hold it as printed). */
 export function printSummary(figures: Figure[]): void {
   const rows = figures.map((figure) => [
     figure.group,
     figure.name,
     format(figure.value, figure.unit),
-    figure.target === undefined
-      ? ''
-      : `${figure.atLeast ? '≥' : figure.atMost ? '≤' : '<'} ${format(figure.target, figure.unit)}`,
+    figure.peerRatioTarget !== undefined
+      ? `≤ ${figure.peerRatioTarget.toFixed(1)}× ${figure.peer?.name ?? 'peer'}`
+      : figure.target === undefined
+        ? ''
+        : `${figure.atLeast ? '≥' : figure.atMost ? '≤' : '<'} ${format(figure.target, figure.unit)}`,
     verdict(figure),
-    figure.peer ? `${figure.peer.name} ${format(figure.peer.value, figure.unit)}` : '',
+    figure.peer ? `${figure.peer.name} ${format(figure.peer.value, figure.unit)}${ratioNote(figure)}` : '',
   ]);
   const header = ['bench', 'figure', 'Vitrine', 'target', '✓/✗', 'peer (same run)'];
   const widths = header.map((title, column) =>

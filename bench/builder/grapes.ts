@@ -1,11 +1,12 @@
 // GrapesJS's side of the builder benchmark, measured the same way: the layer manager's first row
-// clicked to select; a rename through the layer's name editor; a move by dragging a section's move
+// clicked to select (the load's end); a selection (another section's layer clicked); a selection in
+// the canvas (a cell clicked, its layer revealed); a rename through the layer's name editor; a move by dragging a section's move
 // handle below the next section (the component API when the drag does not take under automation).
 // The benchmark page has no style manager or block panel, so the style edit (the section's padding),
 // the insert (a paragraph into the section) and the undo go through GrapesJS's API — its cheapest
 // path, which favours GrapesJS.
 import type { Page } from 'playwright-core';
-import { cdpFor, heapBytes, measureEdits, type Edit, type EditorFigures } from './measure.ts';
+import { cdpFor, heapBytes, measureEdits, type Edit, type EditName, type EditorFigures } from './measure.ts';
 
 async function topNames(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -59,8 +60,107 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
   throw new Error(`GrapesJS: timed out waiting for ${what}`);
 }
 
+/** The select toggle of the layer named `name`, in page coordinates. */
+const LAYER_SELECT_BOX = `function (name) {
+  var nodes = document.querySelectorAll('#layers [data-name]');
+  for (var i = 0; i < nodes.length; i++) {
+    if (nodes[i].textContent !== name) continue;
+    var toggle = nodes[i].closest('.gjs-layer').querySelector('[data-toggle-select]');
+    var r = toggle.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  }
+  return null;
+}`;
+
+/** True once the layer named `name` is highlighted and its component selected and marked in the canvas. */
+const LAYER_SELECTED = `(function (name) {
+  var selected = window.editor.getSelected();
+  if (!selected || selected.getName() !== name) return false;
+  var el = selected.getEl();
+  if (!el || !el.classList.contains('gjs-selected')) return false;
+  var nodes = document.querySelectorAll('#layers .gjs-layer.gjs-selected [data-name]');
+  for (var i = 0; i < nodes.length; i++) if (nodes[i].textContent === name) return true;
+  return false;
+})`;
+
+/** The canvas paragraph showing `text`, scrolled into view, in page coordinates. */
+const CANVAS_CELL_BOX = `function (text) {
+  var frame = document.querySelector('.gjs-frame');
+  var nodes = frame.contentDocument.querySelectorAll('p');
+  for (var i = 0; i < nodes.length; i++) {
+    if (nodes[i].textContent !== text) continue;
+    nodes[i].scrollIntoView({ block: 'center' });
+    var r = nodes[i].getBoundingClientRect();
+    var f = frame.getBoundingClientRect();
+    return { x: f.x + r.x, y: f.y + r.y, width: r.width, height: r.height };
+  }
+  return null;
+}`;
+
+/** True once the component named `name` is selected, marked in the canvas, and its layer highlighted. */
+const CANVAS_SELECTED = `(function (name) {
+  var selected = window.editor.getSelected();
+  if (!selected || selected.getName() !== name) return false;
+  var el = selected.getEl();
+  if (!el || !el.classList.contains('gjs-selected')) return false;
+  var nodes = document.querySelectorAll('#layers .gjs-layer.gjs-selected [data-name]');
+  for (var i = 0; i < nodes.length; i++) if (nodes[i].textContent === name) return true;
+  return false;
+})`;
+
 function edits(page: Page, notes: string[]): Edit[] {
   let before: string[] = [];
+
+  // A click on a section's layer that another section's layer had, as Vitrine's outliner row is
+  // clicked; the pointer rests on it before the window.
+  let picked = '';
+  let point = { x: 0, y: 0 };
+  const select: Edit = {
+    name: 'select',
+    async prepare() {
+      const [first, second] = await topNames(page);
+      const current = await inPage<string | null>(
+        page,
+        'var s = editor.getSelected(); return s ? s.getName() : null;',
+      );
+      picked = current === first ? second! : first!;
+      const box = (await page.evaluate(`(${LAYER_SELECT_BOX})(${JSON.stringify(picked)})`)) as Box | null;
+      if (!box) throw new Error(`GrapesJS: the layer ${picked} is not visible`);
+      point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await page.mouse.move(point.x, point.y);
+    },
+    act: () => page.mouse.click(point.x, point.y),
+    async done() {
+      // One check per animation frame, as Vitrine's outliner is awaited.
+      await page.waitForFunction(`${LAYER_SELECTED}(${JSON.stringify(picked)})`, undefined, {
+        polling: 'raf',
+        timeout: 10_000,
+      });
+    },
+  };
+  // A click on a cell in the canvas, in sections 2 and 3 in turn, as in Vitrine's preview; the
+  // canvas scrolls to the cell and the pointer rests on it before the window.
+  let cell = '';
+  const canvasSelect: Edit = {
+    name: 'canvas-select',
+    async prepare(index) {
+      const text = `${2 + (index % 2)}.1.3`;
+      cell = `Cell ${text}`;
+      const box = (await page.evaluate(`(${CANVAS_CELL_BOX})(${JSON.stringify(text)})`)) as Box | null;
+      if (!box) throw new Error(`GrapesJS: the canvas shows no cell ${text}`);
+      point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await page.mouse.move(point.x, point.y);
+      await page.waitForTimeout(50);
+    },
+    act: () => page.mouse.click(point.x, point.y),
+    async done() {
+      await page.waitForFunction(`${CANVAS_SELECTED}(${JSON.stringify(cell)})`, undefined, {
+        polling: 'raf',
+        timeout: 10_000,
+      });
+    },
+  };
+
   const rename: Edit = {
     name: 'rename',
     async prepare(index) {
@@ -177,7 +277,7 @@ function edits(page: Page, notes: string[]): Edit[] {
         'the undone insert',
       ),
   };
-  return [rename, move, style, insert, undo];
+  return [rename, move, style, select, canvasSelect, insert, undo];
 }
 
 export async function measureGrapes(
@@ -185,6 +285,7 @@ export async function measureGrapes(
   url: string,
   runs: number,
   elements: number,
+  only?: readonly EditName[],
 ): Promise<EditorFigures> {
   const notes: string[] = [];
   // GrapesJS builds its components synchronously before 'load': wait as long as it takes.
@@ -218,7 +319,8 @@ export async function measureGrapes(
   const cdp = await cdpFor(page);
   const heap = await heapBytes(cdp);
   console.log(`GrapesJS ${elements}: interactive after ${interactiveMs.toFixed(0)} ms`);
-  const { figures } = await measureEdits(page, cdp, edits(page, notes), runs, { react: false });
+  const chosen = edits(page, notes).filter((edit) => !only || only.includes(edit.name));
+  const { figures } = await measureEdits(page, cdp, chosen, runs, { react: false });
   await cdp.detach();
   return {
     elements,

@@ -104,7 +104,7 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-export const EDITS = ['rename', 'move', 'style', 'insert', 'undo'] as const;
+export const EDITS = ['rename', 'move', 'style', 'select', 'canvas-select', 'insert', 'undo'] as const;
 export type EditName = (typeof EDITS)[number];
 
 /** One kind of edit, driven through the editor's UI (or its API where the UI cannot be driven). */

@@ -1,9 +1,11 @@
 // Vitrine's side of the builder benchmark, all through the builder's UI: the outliner's first row
-// clicked to select; a rename through the row's label editor; a move by dragging a section below the
+// clicked to select (the load's end); a selection (another section's row clicked); a selection in the
+// preview (a cell clicked, its row revealed in the outliner); a rename through the row's label editor; a move by dragging a section below the
 // next one; a style edit (the section's padding in the property panel); an insert (a Text into the
 // selected section from the insert dialog); an undo (ctrl+z takes the insert back). Each edit is
 // awaited in the outliner and in the preview frame.
 import { BRIDGE_CHANNEL } from '../../packages/components/src/bridge.ts';
+import { previewBox } from '../../e2e/builder-helpers.ts';
 import type { CDPSession, Frame, Page } from 'playwright-core';
 import {
   cdpFor,
@@ -86,6 +88,91 @@ function edits(page: Page, options: { withoutPreview: boolean }): Edit[] {
   let first: RowInfo = { id: '', label: '' };
   let inserted = '';
   const insertedIds: string[] = [];
+
+  // A click on a section's row that another section's row had: the row highlighted, the property
+  // panel showing the element, and the preview outlining it. The pointer rests on the row before the
+  // window, so the hover it brings is not counted (nor is GrapesJS's).
+  let picked: RowInfo = { id: '', label: '' };
+  let point = { x: 0, y: 0 };
+  const select: Edit = {
+    name: 'select',
+    async prepare() {
+      const rows = (await rowInfos(page)).slice(0, 2);
+      const selected = await page
+        .locator(`${ROW}[aria-selected="true"]`)
+        .evaluateAll((found) => found.map((row) => row.getAttribute('data-element-row')));
+      picked = rows.find((row) => !selected.includes(row.id)) ?? rows[0]!;
+      const box = await rowById(page, picked.id).boundingBox();
+      if (!box) throw new Error('the outliner row to select is not visible');
+      point = { x: box.x + 60, y: box.y + box.height / 2 };
+      await page.mouse.move(point.x, point.y);
+    },
+    act: () => page.mouse.click(point.x, point.y),
+    async done() {
+      await inBuilder(
+        page,
+        ({ id, label }) =>
+          document.querySelector(`[data-element-row="${id}"]`)?.getAttribute('aria-selected') === 'true' &&
+          document.querySelector('[data-testid="selected-element"] p')?.textContent === label,
+        picked,
+      );
+      if (preview)
+        await until(
+          () =>
+            previewFrame(page).evaluate(
+              (id) =>
+                document.querySelector(`[data-element-id="${id}"]`)?.getAttribute('data-vitrine-outline') ===
+                'selected',
+              picked.id,
+            ),
+          'the preview to outline the selection',
+        );
+    },
+  };
+
+  // A click on a cell in the preview, in sections 2 and 3 in turn: the outliner opens its section
+  // and row and scrolls to it, the panel shows it, the preview outlines it. The preview scrolls to
+  // the cell and the pointer rests on it before the window.
+  let cell = { id: '', label: '' };
+  const canvasSelect: Edit = {
+    name: 'canvas-select',
+    async prepare(index) {
+      const section = 2 + (index % 2);
+      const text = `${section}.1.3`;
+      const id = await previewFrame(page).evaluate(
+        (wanted) =>
+          [...document.querySelectorAll('[data-element-id]')]
+            .find((node) => node.textContent === wanted && node.children.length === 0)
+            ?.getAttribute('data-element-id') ?? '',
+        text,
+      );
+      if (!id) throw new Error(`the preview shows no cell ${text}`);
+      cell = { id, label: `Cell ${text}` };
+      const box = await previewBox(page, previewFrame(page).locator(`[data-element-id="${id}"]`));
+      point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await page.mouse.move(point.x, point.y);
+    },
+    act: () => page.mouse.click(point.x, point.y),
+    async done() {
+      await inBuilder(
+        page,
+        ({ id, label }) =>
+          document.querySelector(`[data-element-row="${id}"]`)?.getAttribute('aria-selected') === 'true' &&
+          document.querySelector('[data-testid="selected-element"] p')?.textContent === label,
+        cell,
+      );
+      await until(
+        () =>
+          previewFrame(page).evaluate(
+            (id) =>
+              document.querySelector(`[data-element-id="${id}"]`)?.getAttribute('data-vitrine-outline') ===
+              'selected',
+            cell.id,
+          ),
+        'the preview to outline the selection',
+      );
+    },
+  };
 
   const rename: Edit = {
     name: 'rename',
@@ -241,7 +328,7 @@ function edits(page: Page, options: { withoutPreview: boolean }): Edit[] {
     },
   };
 
-  return [rename, move, style, insert, undo];
+  return [rename, move, style, select, ...(preview ? [canvasSelect] : []), insert, undo];
 }
 
 export interface VitrineOptions {

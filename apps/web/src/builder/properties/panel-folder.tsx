@@ -5,6 +5,12 @@
 import { IconChevronRight } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 
+// One element for every folder: React skips an element it rendered before, so a new selection,
+// which renders every folder, does not render their chevrons again.
+const CHEVRON = (
+  <IconChevronRight size={13} className="transition-transform group-data-[state=open]:rotate-90" />
+);
+
 interface PanelFolderProps {
   title: string;
   children: ReactNode;
@@ -25,7 +31,7 @@ export function PanelFolder({ title, children, defaultOpen = false }: PanelFolde
         onClick={() => setOpen((value) => !value)}
         className="flex h-8 w-full items-center gap-1 px-2 text-left text-[11px] font-medium tracking-wide text-neutral-600 uppercase hover:bg-neutral-50"
       >
-        <IconChevronRight size={13} className="transition-transform group-data-[state=open]:rotate-90" />
+        {CHEVRON}
         {title}
       </button>
       {open && (

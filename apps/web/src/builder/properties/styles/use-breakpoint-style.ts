@@ -13,7 +13,8 @@ import {
   type StyleValue,
 } from '@vitrine/core';
 import { useYMapKey, useYSelector } from '../../doc/use-y.ts';
-import { useBreakpoints, useCurrentBreakpoint } from '../../state/use-breakpoints.ts';
+import { currentBreakpoint, useBreakpoints } from '../../state/use-breakpoints.ts';
+import { useBuilder } from '../../state/session.tsx';
 import { useEditElements, useElementPart, type SelectedElement } from '../use-selection.ts';
 
 export interface BreakpointStyle {
@@ -29,7 +30,10 @@ export interface BreakpointStyle {
 export function useBreakpointStyle(elements: readonly SelectedElement[], property: string): BreakpointStyle {
   const first = elements[0]!.map;
   const breakpoints = useBreakpoints();
-  const breakpoint = useCurrentBreakpoint();
+  const breakpoint = currentBreakpoint(
+    breakpoints,
+    useBuilder((state) => state.breakpointId),
+  );
   const styles = useElementPart(first, 'styles');
   const base = useYMapKey<StyleValue>(styles, property);
   const overrides = asYMap(useYMapKey(first, 'breakpointStyles'));
