@@ -18,6 +18,8 @@ import {
   type AuditedPage,
   type PageRow,
 } from '../lighthouse/audit.ts';
+import { run as runMemory } from '../memory/index.ts';
+import { run as runScenes } from '../runtime/index.ts';
 
 /** The least Lighthouse performance score of each page (the 3D page's under software rendering). */
 const PERFORMANCE_TARGETS: Record<Exclude<AuditedPage['kind'], 'blank'>, number> = {
@@ -34,7 +36,11 @@ interface Part {
   name: string;
   run(args: string[]): Promise<Figure[] | void>;
 }
-const PARTS: Part[] = [];
+const PARTS: Part[] = [
+  // Idle draw calls, draw calls while moving, bytes and environment maps of each 3D template: one run.
+  { name: 'published 3D pages at rest (bench/runtime)', run: () => runScenes(['1']) },
+  { name: "the server's memory (bench/memory)", run: () => runMemory() },
+];
 
 /** The pages by the names the command line gives them. */
 const PAGES = { login: 'studio', dom: 'dom', interactions: 'interactions', '3d': '3d' } as const;
