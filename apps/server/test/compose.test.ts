@@ -154,7 +154,8 @@ describe('Dockerfile', () => {
   it('builds with scripts/build-image.mjs and runs the server as an unprivileged user', () => {
     expect(dockerfile).toMatch(/^RUN .*npm run build && node scripts\/build-image\.mjs \/app$/m);
     expect(dockerfile).toMatch(/^USER node$/m);
-    expect(dockerfile).toMatch(/^CMD \["node", "scripts\/start\.mjs"\]$/m);
+    // A 2 MB young generation keeps the idle server small (docs/deploy.md, "Memory").
+    expect(dockerfile).toMatch(/^CMD \["node", "--max-semi-space-size=2", "scripts\/start\.mjs"\]$/m);
     expect(dockerfile).toMatch(/^ {2}CMD \["node", "scripts\/healthcheck\.mjs"\]$/m);
   });
 });
