@@ -1,6 +1,10 @@
 // Files and calls shared by the library API tests: real model and image bytes, a multipart upload.
+import { readProject } from '@vitrine/core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import * as Y from 'yjs';
+import { projectUpdates } from '../src/db/schema.ts';
+import { readDocument } from '../src/documents/store.ts';
 import type { TestServer } from './harness.ts';
 import type { TestUser } from './users.ts';
 
@@ -65,4 +69,20 @@ export async function download(server: Pick<TestServer, 'url'>, url: string) {
     headers: response.headers,
     bytes: Buffer.from(await response.arrayBuffer()),
   };
+}
+
+/** Changes the stored document as a collaborator's edit would: one update appended to the log. */
+export async function editDoc(
+  server: TestServer,
+  projectId: string,
+  edit: (doc: Y.Doc, pageId: string) => void,
+) {
+  const doc = (await readDocument(server.app.db, projectId))!;
+  const before = Y.encodeStateVector(doc);
+  const pageId = Object.keys(readProject(doc).pages)[0]!;
+  edit(doc, pageId);
+  await server.app.db
+    .insert(projectUpdates)
+    .values({ projectId, update: Y.encodeStateAsUpdate(doc, before) });
+  doc.destroy();
 }

@@ -5,7 +5,6 @@ import {
   addFileAsset,
   insertElement,
   PROJECT_ROOT,
-  readProject,
   removeAssets,
   removeElements,
   type PropValue,
@@ -18,21 +17,9 @@ import { files, projectUpdates } from '../src/db/schema.ts';
 import { readDocument } from '../src/documents/store.ts';
 import { createFileStore } from '../src/files/create-file-store.ts';
 import { createCheckpoint } from '../src/history/checkpoints.ts';
-import { download, glbBytes, newProject, pngBytes, upload } from './assets-fixtures.ts';
+import { download, editDoc, glbBytes, newProject, pngBytes, upload } from './assets-fixtures.ts';
 import { databaseKinds, request, startTestServer, type TestServer } from './harness.ts';
 import { createUser, type TestUser } from './users.ts';
-
-/** Changes the stored document as a collaborator's edit would: one update appended to the log. */
-async function editDoc(server: TestServer, projectId: string, edit: (doc: Y.Doc, pageId: string) => void) {
-  const doc = (await readDocument(server.app.db, projectId))!;
-  const before = Y.encodeStateVector(doc);
-  const pageId = Object.keys(readProject(doc).pages)[0]!;
-  edit(doc, pageId);
-  await server.app.db
-    .insert(projectUpdates)
-    .values({ projectId, update: Y.encodeStateAsUpdate(doc, before) });
-  doc.destroy();
-}
 
 describe.each(databaseKinds)('purging released library files on %s', (kind) => {
   let server: TestServer;
