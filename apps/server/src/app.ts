@@ -1,5 +1,7 @@
 // The Vitrine server as a factory: tests build it on an ephemeral port with their own database and
 // mailer; main.ts builds it from the environment.
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -182,6 +184,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // to another process); app.close() then drains HTTP.
   app.addHook('preClose', async () => {
     app.lifecycle.draining = true;
+    // From now on Fastify answers an upgrade request with 503 on a socket the websocket plugin handed
+    // it, and nothing ends that socket: app.close() would wait for it for ever. End each one once
+    // that answer is written (a later request, once the plugin stops listening, gets no answer).
+    app.server.on('upgrade', (_request: IncomingMessage, socket: Duplex) => {
+      socket.end(() => socket.destroy());
+    });
     if (app.hasDecorator('collab')) await app.collab.rooms.close();
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 * 1024 } });

@@ -2,6 +2,8 @@
 // room and drops its live document; a room with no socket for COLLAB_IDLE_UNLOAD_SECONDS is unloaded,
 // its edits stored first, and the next client loads it again with nothing lost. The registry's clock
 // is moved by hand, so no test waits for a timeout. And a shutdown while a client reconnects ends.
+import { connect } from 'node:net';
+import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { LOCAL_ORIGIN, renameProject } from '@vitrine/core';
@@ -111,5 +113,36 @@ describe('idle rooms', () => {
     await closing;
     expect(rooms.loadedCount).toBe(0);
     await waitFor(() => !client.provider.wsconnected, 'the client to be disconnected');
+  });
+
+  it('answers and ends a socket whose upgrade request arrives while the server closes', async () => {
+    server = await startTestServer();
+    const fixture = await createFixture(server.app.db);
+    const { port } = new URL(server.url);
+    // The shutdown's first step (storing the rooms) waits until the request has arrived, as it can
+    // when rooms have much to store: the server answers 503 and must end the socket itself, or the
+    // shutdown waits for it for ever.
+    const rooms = server.app.collab.rooms;
+    const closeRooms = rooms.close.bind(rooms);
+    const requested = once(server.app.server, 'upgrade');
+    rooms.close = async () => {
+      await requested;
+      return closeRooms();
+    };
+    const raw = connect({ host: '127.0.0.1', port: Number(port) });
+    await once(raw, 'connect');
+    let answer = '';
+    raw.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    // A reset once answered is an end too.
+    const ended = new Promise((resolve) => raw.on('error', () => {}).on('close', resolve));
+    const closing = server.close();
+    server = null;
+    raw.write(
+      `GET /projects/${fixture.projectId}/ws HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\n` +
+        'Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    );
+    await ended;
+    await closing;
+    expect(answer).toMatch(/^HTTP\/1\.1 503/);
   });
 });
