@@ -28,8 +28,11 @@ describe('error reporting from the web app', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
-    // The SDK is set up once the client configuration has arrived (listened for before it can).
-    const configured = page.waitForResponse((response) => response.url().endsWith('/v2/client-config'));
+    // The studio's page carries the client configuration; the SDK it names is set up once its module
+    // has arrived (listened for before it can).
+    const configured = page.waitForResponse((response) =>
+      /\/assets\/sentry-[\w-]+\.js$/.test(response.url()),
+    );
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Sign In With Email' }).waitFor();
     await configured;

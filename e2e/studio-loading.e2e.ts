@@ -71,9 +71,15 @@ describe('what each studio screen downloads', () => {
     await server?.close();
   });
 
-  it('/login: at most 150 KB of gzip JavaScript, nothing of the builder', async () => {
+  it('/login: at most 150 KB of gzip JavaScript, nothing of the builder, no request before it shows', async () => {
     const { page } = browser;
     const scripts = recordScripts(page);
+    // The page carries what the sign-in screen needs (the server's http/page-facts.ts) and preloads
+    // its fonts: the screen asks the API nothing before it shows.
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/v2/')) asked.push(sent.url());
+    });
     await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Sign In With Email' }).waitFor();
     scripts.stop();
@@ -82,6 +88,7 @@ describe('what each studio screen downloads', () => {
     expect(scripts.gzip.size).toBeGreaterThan(0);
     expect(total(scripts)).toBeLessThanOrEqual(150 * KB);
     expect(builderModules(scripts)).toEqual([]);
+    expect(asked).toEqual([]);
   });
 
   it('the dashboard: nothing of the builder, three.js or CodeMirror', async () => {

@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { dracoDecoders } from './draco-decoders.ts';
 import { environmentMaps } from './environment-maps.ts';
+import { studioFontPreload } from './font-preload.ts';
 import { tablerIcons } from './tabler-icons.ts';
 
 const api = process.env.VITRINE_API ?? 'http://127.0.0.1:3000';
@@ -27,7 +28,14 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? serverRender
     : {
-        plugins: [react(), tailwindcss(), dracoDecoders(), environmentMaps(), tablerIcons()],
+        plugins: [
+          react(),
+          tailwindcss(),
+          dracoDecoders(),
+          environmentMaps(),
+          tablerIcons(),
+          studioFontPreload(resolve(import.meta.dirname, 'index.html')),
+        ],
         build: {
           outDir: 'dist',
           emptyOutDir: true,

@@ -1,5 +1,6 @@
 // Serves the built web app: hashed assets cached for a year, pages revalidated by ETag, index.html
-// for every client route (the app shows its own not-found page), /preview/ for the preview frame, and
+// for every client route (the app shows its own not-found page) with the facts its first render needs
+// (http/page-facts.ts), /preview/ for the preview frame, and
 // JSON 404s under /v2. Text files go as the Brotli or gzip copy the build wrote beside them
 // (apps/web/precompress.ts); source maps only when SERVE_SOURCE_MAPS is set.
 import { existsSync, readFileSync } from 'node:fs';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from './http/html.ts';
+import { pageFacts, withPageFacts } from './http/page-facts.ts';
 
 const API_PREFIXES = ['/v2/', '/v1/', '/files/'];
 /**
@@ -48,9 +50,12 @@ export async function registerSpa(app: FastifyInstance) {
     if (app.config.production) cache.set(file, html);
     return html;
   };
+  const facts = pageFacts(app.config);
   const sendPage = (request: FastifyRequest, reply: FastifyReply, url: string) => {
     const isPreview = url === '/preview' || url.startsWith('/preview/');
-    const html = (isPreview && page(path.join('preview', 'index.html'))) || page('index.html');
+    const preview = isPreview ? page(path.join('preview', 'index.html')) : undefined;
+    const studio = preview ? undefined : page('index.html');
+    const html = preview ?? (studio === undefined ? undefined : withPageFacts(studio, facts));
     if (!html) return reply.status(404).send({ message: 'Not found', statusCode: 404 });
     return sendHtml(request, reply, html, 'no-cache');
   };

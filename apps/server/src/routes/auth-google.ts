@@ -15,6 +15,7 @@ import { signInVerifiedEmail } from '../auth/sign-in.ts';
 import { maySignIn } from '../auth/signup-policy.ts';
 import { HttpError, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { errorResponses } from '../http/responses.ts';
+import { pageFacts } from '../http/page-facts.ts';
 
 const startBody = z.object({}, { error: AUTH_MESSAGES.bodyNotObject });
 const callbackBody = z.object(
@@ -54,7 +55,9 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AuthProvidersSchema },
     },
   };
-  app.get('/v2/auth/providers', providers, async () => ({ email: true as const, google: oidc !== null }));
+  // The studio's page carries the same answer (http/page-facts.ts).
+  const { authProviders } = pageFacts(app.config);
+  app.get('/v2/auth/providers', providers, async () => authProviders);
 
   const start = {
     ...limit,

@@ -1,11 +1,13 @@
 // What the web app needs to know about this server before anyone signs in: where it reports its
 // errors (a Sentry DSN is a public key by design) and under which environment. Any origin may read
-// it: the builder's preview frame is sandboxed (an opaque origin) and reports its errors too.
+// it: the builder's preview frame is sandboxed (an opaque origin) and reports its errors too. The
+// studio's own page carries the same answer (http/page-facts.ts).
 import { ClientConfigSchema } from '@vitrine/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageFacts } from '../http/page-facts.ts';
 
 export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sentry = app.config.sentry;
+  const { clientConfig } = pageFacts(app.config);
   const read = {
     schema: {
       operationId: 'getClientConfig',
@@ -15,6 +17,6 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get('/v2/client-config', read, async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
-    return { errorReporting: sentry ? { dsn: sentry.dsn, environment: sentry.environment } : null };
+    return clientConfig;
   });
 };

@@ -5,6 +5,7 @@
 // SDK (config/sentry.ts) is downloaded only when the configuration names a service.
 import { isRouteErrorResponse } from 'react-router';
 import { isApiError } from '../api/errors.ts';
+import { takePageFact } from '../api/page-facts.ts';
 
 let state: 'waiting' | 'on' | 'off' = 'waiting';
 let capture: (error: unknown) => void = () => {};
@@ -19,10 +20,17 @@ export function worthReporting(error: unknown): boolean {
   return true;
 }
 
+async function fetchClientConfig(): Promise<unknown> {
+  const response = await fetch('/v2/client-config', { headers: { Accept: 'application/json' } });
+  return response.json();
+}
+
 export async function startErrorReporting(): Promise<void> {
   try {
-    const response = await fetch('/v2/client-config', { headers: { Accept: 'application/json' } });
-    const body = (await response.json()) as { errorReporting?: unknown } | null;
+    // The studio's page carries the configuration (api/page-facts.ts); the preview frame asks for it.
+    const body = (takePageFact('clientConfig') ?? (await fetchClientConfig())) as {
+      errorReporting?: unknown;
+    } | null;
     if (!body?.errorReporting) {
       state = 'off';
       return;
