@@ -17,7 +17,8 @@ import {
 } from '../assets/project-files.ts';
 import { purgeDueFiles, type PurgeContext } from '../assets/purge-files.ts';
 import { readUpload } from '../assets/read-upload.ts';
-import { recordUpload, requireUploadFolder, type RecordContext } from '../assets/record-upload.ts';
+import { recordUpload, requireUploadFolder } from '../assets/record-upload.ts';
+import type { RecordContext } from '../assets/server-change.ts';
 import { fileServingRoutes } from '../files/serve.ts';
 import { createFileStore } from '../files/create-file-store.ts';
 import { errorResponses } from '../http/responses.ts';
