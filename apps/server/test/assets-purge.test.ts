@@ -54,10 +54,11 @@ describe.each(databaseKinds)('purging released library files on %s', (kind) => {
     return { projectId, asset: stored.body as { id: string; url: string; thumbnail: string } };
   }
 
+  /** The builder's delete: the assets are already out of the document (an undo may bring them back). */
   const deleteAssets = (projectId: string, ids: string[]) =>
     request(server, 'DELETE', `/v2/projects/${projectId}/deleteAssets`, {
       token: owner.token,
-      body: { ids },
+      body: { ids, removedFromDocument: true },
     });
 
   it('keeps a deleted file while an element still uses it, and purges it once none does', async () => {

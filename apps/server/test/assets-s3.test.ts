@@ -3,14 +3,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { removeAssets } from '@vitrine/core';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeProjectFiles } from '../src/assets/purge-files.ts';
 import { createS3FileStore } from '../src/files/s3-store.ts';
 import { createFileStore } from '../src/files/create-file-store.ts';
 import { request, startTestServer, type TestServer } from './harness.ts';
-import { download, editDoc, glbBytes, newProject, pngBytes, upload } from './assets-fixtures.ts';
+import { download, glbBytes, newProject, pngBytes, upload } from './assets-fixtures.ts';
 import { createUser, type TestUser } from './users.ts';
 
 const BUCKET = 'vitrine-test';
@@ -90,8 +89,7 @@ describe('project library files in an S3 bucket', () => {
     expect((await download(server, image.body.url)).status).toBe(200);
     expect((await download(server, replaced.body.url)).status).toBe(200);
 
-    // The server recorded both uploads in the library; a builder takes them out, then releases them.
-    await editDoc(server, projectId, (doc) => removeAssets(doc, { ids: [model.body.id, image.body.id] }));
+    // A delete through the API takes both out of the library the server recorded them in.
     const deleted = await request(server, 'DELETE', `/v2/projects/${projectId}/deleteAssets`, {
       token: owner.token,
       body: { ids: [model.body.id, image.body.id] },

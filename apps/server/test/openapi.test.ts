@@ -141,7 +141,8 @@ describe('the OpenAPI description', () => {
         const schema = content['application/json']?.schema;
         // A success that is not JSON (an SVG file) is described by its own media type's schema.
         const success = Object.values(content).find((media) => media.schema)?.schema;
-        if (/^2\d\d$/.test(code) && code !== '204' && !success) found.push(`${key}: ${code} without a schema`);
+        if (/^2\d\d$/.test(code) && code !== '204' && !success)
+          found.push(`${key}: ${code} without a schema`);
         if (/^[45]\d\d$/.test(code) && !isApiError(schema, doc))
           found.push(`${key}: ${code} is not an ApiError`);
       }
@@ -169,6 +170,15 @@ describe('the OpenAPI description', () => {
     );
     const login = doc.paths['/v2/auth/login']!.post!;
     expect(login.requestBody?.content['application/json']?.schema.properties).toHaveProperty('otp');
+    // A shared request shape is a component; the query repeats its fields.
+    const remove = doc.paths['/v2/projects/{id}/deleteAssets']!.delete!;
+    const body = (remove.requestBody?.content['application/json']?.schema as JsonSchema).$ref!;
+    expect(body).toMatch(/^#\/components\/schemas\/DeleteAssetsRequest/);
+    const component = doc.components.schemas[body.replace('#/components/schemas/', '')]!;
+    expect(component.properties).toHaveProperty('removedFromDocument');
+    expect(remove.parameters?.map((one) => one.name)).toEqual(
+      expect.arrayContaining(['ids', 'removedFromDocument']),
+    );
   });
 
   it('gives an error status its meaning and shares entity schemas as components', () => {

@@ -1,9 +1,15 @@
 // The project library's files (SPEC §7): upload, re-upload, delete and metrics under
 // /v2/projects/:id, and the stored files themselves under /files/. The library tree lives in the
-// project document; an upload is recorded there by the server (record-upload.ts), the other calls
-// only store bytes and answer what the client writes there. Deleted
-// and replaced bytes are purged in the background once nothing points at them (purge-files.ts).
-import { DeletedAssetsSchema, ProjectMetricsSchema, StoredAssetSchema } from '@vitrine/core';
+// project document; an upload is recorded there by the server (record-upload.ts), and so is an API
+// client's delete (record-delete.ts), while the builder's delete says it already took the assets out
+// (its undo may bring them back). A re-upload only stores bytes and answers what the client writes.
+// Deleted and replaced bytes are purged in the background once nothing points at them (purge-files.ts).
+import {
+  DeleteAssetsRequestSchema,
+  DeletedAssetsSchema,
+  ProjectMetricsSchema,
+  StoredAssetSchema,
+} from '@vitrine/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
@@ -17,6 +23,7 @@ import {
 } from '../assets/project-files.ts';
 import { purgeDueFiles, type PurgeContext } from '../assets/purge-files.ts';
 import { readUpload } from '../assets/read-upload.ts';
+import { recordDelete } from '../assets/record-delete.ts';
 import { recordUpload, requireUploadFolder } from '../assets/record-upload.ts';
 import type { RecordContext } from '../assets/server-change.ts';
 import { fileServingRoutes } from '../files/serve.ts';
@@ -27,9 +34,12 @@ import { parse } from '../http/validate.ts';
 
 const projectParams = z.object({ id: z.string() });
 const assetParams = z.object({ id: z.string(), assetId: z.string() });
-const idList = z.array(z.string().min(1).max(200)).max(1000);
-/** ids in a JSON body, or in the query as `ids=a,b` or repeated `ids=a&ids=b`. */
-const deleteBody = z.object({ ids: idList });
+const idList = DeleteAssetsRequestSchema.shape.ids;
+const flag = z.enum(['true', 'false']);
+/**
+ * ids in a JSON body, or in the query as `ids=a,b` or repeated `ids=a&ids=b`, with
+ * `removedFromDocument=true` there too.
+ */
 const deleteQuery = z.object({
   ids: z
     .union([z.string(), z.array(z.string())])
@@ -37,10 +47,16 @@ const deleteQuery = z.object({
       (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean),
     )
     .pipe(idList),
+  removedFromDocument: flag.optional().transform((value) => value === 'true'),
 });
 
 /** Only described in /v2/docs: the handler picks the body or the query, whichever came. */
-const deleteQueryShape = z.object({ ids: z.union([z.string(), z.array(z.string())]).optional() });
+const deleteQueryShape = z.object({
+  ids: z.union([z.string(), z.array(z.string())]).optional(),
+  removedFromDocument: flag
+    .optional()
+    .describe(DeleteAssetsRequestSchema.shape.removedFromDocument.description ?? ''),
+});
 const multipart = ['multipart/form-data'];
 /** How often the background purge looks for released files. */
 const PURGE_INTERVAL_MS = 60_000;
@@ -132,9 +148,11 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     const remove = {
       schema: {
         operationId: 'deleteAssets',
-        summary: 'Release library files by id (body or query); they are purged once nothing uses them',
+        summary:
+          'Delete library assets by id (body or query): out of the document unless the caller took them ' +
+          'out already; their files are purged once nothing uses them',
         params: projectParams,
-        body: deleteBody.optional(),
+        body: DeleteAssetsRequestSchema.optional(),
         querystring: deleteQueryShape,
         response: {
           200: DeletedAssetsSchema.describe('The files released'),
@@ -145,7 +163,10 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     api.delete('/v2/projects/:id/deleteAssets', remove, async (request) => {
       const { id } = request.params;
       await requireAssetAccess(app.db, currentUser(request), id, 'write');
-      const { ids } = request.body ?? parse(deleteQuery, request.query, 'query');
+      const { ids, removedFromDocument } = request.body ?? parse(deleteQuery, request.query, 'query');
+      // Out of the document first: a purge between the two steps would otherwise find the asset
+      // still listed and withdraw the release.
+      if (!removedFromDocument) await recordDelete(recording, id, ids);
       return { deleted: await deleteProjectFiles(context, id, ids) };
     });
 

@@ -54,6 +54,30 @@ export const CompressedAssetSchema = StoredAssetSchema.extend({
   after: z.number().int().min(0),
 }).meta({ id: 'CompressedAsset' });
 
+/**
+ * What DELETE /deleteAssets is sent (ids in the body, or the same fields in the query). The builder
+ * takes assets out of the document itself, as one undoable change, before it lets their files go:
+ * it says so with `removedFromDocument`, and the server leaves the document alone (an undo that
+ * arrived before the call must stand). Any other client's delete also takes the assets out of the
+ * document, on the server.
+ */
+export const DeleteAssetsRequestSchema = z
+  .object({
+    ids: z
+      .array(z.string().min(1).max(200))
+      .max(1000)
+      .describe('Library asset ids (folders and materials have no file to release)'),
+    removedFromDocument: z
+      .boolean()
+      .optional()
+      .describe(
+        'true when the caller already took these assets out of the project document (the builder does, ' +
+          'so that its undo can bring them back); otherwise the server takes them out of it too',
+      ),
+  })
+  .meta({ id: 'DeleteAssetsRequest' });
+export type DeleteAssetsRequest = z.infer<typeof DeleteAssetsRequestSchema>;
+
 export const DeletedAssetsSchema = z
   .object({ deleted: z.array(z.string()).describe('The ids of the files released') })
   .meta({ id: 'DeletedAssets' });

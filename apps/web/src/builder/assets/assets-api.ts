@@ -4,6 +4,7 @@ import {
   DeletedAssetsSchema,
   ProjectMetricsSchema,
   StoredAssetSchema,
+  type DeleteAssetsRequest,
   type DeletedAssets,
   type ProjectMetrics,
   type StoredAsset,
@@ -47,8 +48,15 @@ export async function reuploadAsset(
   );
 }
 
-export async function deleteStoredAssets(projectId: string, ids: string[]): Promise<DeletedAssets> {
-  return DeletedAssetsSchema.parse(await api('DELETE', `/v2/projects/${projectId}/deleteAssets`, { ids }));
+/**
+ * Lets files go. `removedFromDocument` says whether this client already took the assets out of the
+ * document; if not, the server takes out those it still lists.
+ */
+export async function deleteStoredAssets(
+  projectId: string,
+  request: DeleteAssetsRequest,
+): Promise<DeletedAssets> {
+  return DeletedAssetsSchema.parse(await api('DELETE', `/v2/projects/${projectId}/deleteAssets`, request));
 }
 
 export async function fetchProjectMetrics(projectId: string): Promise<ProjectMetrics> {

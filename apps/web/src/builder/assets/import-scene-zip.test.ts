@@ -1,11 +1,18 @@
-import { createProjectDoc, insertElement, readAssets, readMaterialData, readProject } from '@vitrine/core';
+import {
+  createProjectDoc,
+  insertElement,
+  readAssets,
+  readMaterialData,
+  readProject,
+  type DeleteAssetsRequest,
+} from '@vitrine/core';
 import { strToU8, zipSync } from 'fflate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 
 const calls = vi.hoisted(() => ({
   uploads: [] as string[],
-  deleted: [] as string[][],
+  deleted: [] as DeleteAssetsRequest[],
   failOn: null as string | null,
 }));
 
@@ -27,9 +34,9 @@ vi.mock('./assets-api.ts', () => ({
       parentId: null,
     };
   }),
-  deleteStoredAssets: vi.fn(async (_projectId: string, ids: string[]) => {
-    calls.deleted.push(ids);
-    return { deleted: ids };
+  deleteStoredAssets: vi.fn(async (_projectId: string, request: DeleteAssetsRequest) => {
+    calls.deleted.push(request);
+    return { deleted: request.ids };
   }),
 }));
 
@@ -139,12 +146,13 @@ describe('importSceneZip', () => {
   });
 
   it('removes what it uploaded when an upload fails, and writes nothing', async () => {
+    // The server's record of a.glb has not reached this document: the server takes it out.
     const { doc, target } = setup();
     const before = snapshot(doc);
     calls.failOn = 'b.glb';
     const file = zipFile('two.zip', { 'a.glb': strToU8('glTF'), 'b.glb': strToU8('glTF') });
     await expect(importSceneZip(target, file)).rejects.toThrow('Something went wrong !');
-    expect(calls.deleted).toEqual([['id-1']]);
+    expect(calls.deleted).toEqual([{ ids: ['id-1'], removedFromDocument: false }]);
     expect(snapshot(doc)).toBe(before);
   });
 });

@@ -220,10 +220,12 @@ export async function importSceneZip(
     return result;
   } catch (error) {
     const ids = [...uploaded.values()].map((stored) => stored.id);
-    // The server recorded each upload in the library: they leave it with their bytes.
+    // The server recorded each upload in the library: they leave it with their bytes. Some records
+    // may not have reached this document yet, so the server takes out whatever it still lists.
     const recorded = ids.filter((id) => assetsMap(target.doc).has(id));
     if (recorded.length > 0) removeAssets(target.doc, { ids: recorded }, LOCAL_ORIGIN);
-    if (ids.length > 0) await deleteStoredAssets(target.projectId, ids).catch(() => undefined);
+    if (ids.length > 0)
+      await deleteStoredAssets(target.projectId, { ids, removedFromDocument: false }).catch(() => undefined);
     throw new SceneImportError(errorMessage(error, IMPORT_TEXTS.failed));
   }
 }

@@ -32,7 +32,9 @@ export function useAssetFiles(assets: readonly Asset[], onDeleted: () => void) {
       else throw error;
     }
     onDeleted();
-    if (stored.length > 0) await deleteStoredAssets(projectId, stored).catch(toastError);
+    // The document change is done and undoable: the server must not repeat it after an undo.
+    if (stored.length > 0)
+      await deleteStoredAssets(projectId, { ids: stored, removedFromDocument: true }).catch(toastError);
   };
 
   /** Deletes at once, or asks first when a file is still used somewhere. */
