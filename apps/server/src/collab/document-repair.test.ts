@@ -1,15 +1,9 @@
 import fc from 'fast-check';
-import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { REPAIR_ORIGIN } from '@vitrine/collab/server';
 import {
   MAX_DOCUMENT_TEXT_LENGTH,
   PROJECT_ROOT,
-  addFileAsset,
-  addFolder,
-  assetTreeProblems,
-  createProjectDoc,
   insertElement,
   pageElements,
   pagesMap,
@@ -18,66 +12,7 @@ import {
   type YMap,
 } from '@vitrine/core';
 import { createDocumentRepair } from './document-repair.ts';
-
-function quietLogger() {
-  const errors: unknown[] = [];
-  const logger = {
-    info() {},
-    debug() {},
-    warn: (...args: unknown[]) => errors.push(args),
-    error: (...args: unknown[]) => errors.push(args),
-  } as unknown as FastifyBaseLogger;
-  return { logger, errors };
-}
-
-/**
- * A server document with the repair hook, applied to exactly as the room applies a client update
- * (collab's DocumentState.apply), and clients synced through it.
- */
-function createRoom() {
-  const { logger, errors } = quietLogger();
-  const repair = createDocumentRepair(logger);
-  const server = new Y.Doc();
-  Y.applyUpdate(server, Y.encodeStateAsUpdate(createProjectDoc({ label: 'Repair' })));
-  let repairs = 0;
-  server.on('afterTransaction', (transaction: Y.Transaction) => {
-    if (transaction.origin === REPAIR_ORIGIN) repairs += 1;
-  });
-  const pageId = [...pagesMap(server).keys()][0]!;
-
-  const receive = (update: Uint8Array, origin: object) => {
-    let applied: Y.Transaction | null = null;
-    const capture = (transaction: Y.Transaction) => {
-      if (transaction.origin === origin) applied ??= transaction;
-    };
-    server.on('afterTransaction', capture);
-    Y.applyUpdate(server, update, origin);
-    server.off('afterTransaction', capture);
-    const started = performance.now();
-    if (applied) repair('project', server, applied);
-    return performance.now() - started;
-  };
-
-  const client = () => {
-    const doc = new Y.Doc();
-    const origin = { client: doc.clientID };
-    const pull = () => Y.applyUpdate(doc, Y.encodeStateAsUpdate(server, Y.encodeStateVector(doc)));
-    pull();
-    return {
-      doc,
-      pull,
-      /** Writes as a raw Yjs client would, sends it, and hears the server's answer back. */
-      write(edit: (project: YMap, doc: Y.Doc) => void, options: { pull?: boolean } = {}) {
-        const before = Y.encodeStateVector(doc);
-        doc.transact(() => edit(doc.getMap(PROJECT_ROOT), doc));
-        const ms = receive(Y.encodeStateAsUpdate(doc, before), origin);
-        if (options.pull !== false) pull();
-        return ms;
-      },
-    };
-  };
-  return { server, pageId, client, errors, repairs: () => repairs };
-}
+import { createRoom, quietLogger } from './repair-room-fixture.ts';
 
 const page = (doc: Y.Doc, pageId: string) => pagesMap(doc).get(pageId)!;
 const elements = (doc: Y.Doc, pageId: string) => pageElements(page(doc, pageId));
@@ -468,81 +403,4 @@ describe('the cost of the repair on a 10 000-element document', () => {
     expect(median(timings.move)).toBeLessThan(5);
     expect(validateTree(room.server)).toEqual([]);
   }, 120_000);
-});
-
-describe('the repair of the library tree', () => {
-  it('refuses through the socket what REST refuses: a file under a file, a ghost child, a loop', () => {
-    const room = createRoom();
-    const author = room.client();
-    let folder = '';
-    author.write((_project, doc) => {
-      folder = addFolder(doc, { name: 'Chair' });
-      addFileAsset(doc, {
-        id: 'f1',
-        name: 'a.glb',
-        url: '/files/x/a.glb',
-        mime_type: 'model/gltf-binary',
-        ext: 'glb',
-        parentId: folder,
-      });
-    });
-    expect(assetTreeProblems(room.server)).toEqual([]);
-    author.write((project) => {
-      const assets = project.get('assets') as Y.Map<YMap>;
-      // Written as a raw client could: a file naming a file as its parent, unlisted; a ghost child.
-      const hostile = new Y.Map<unknown>();
-      for (const [key, value] of Object.entries({ id: 'f2', name: 'b.png', type: 'FILE', parentId: 'f1' }))
-        hostile.set(key, value);
-      assets.set('f2', hostile);
-      children(assets.get(folder)!).push(['ghost']);
-    });
-    expect(assetTreeProblems(room.server)).toEqual([]);
-    const assets = room.server.getMap(PROJECT_ROOT).get('assets') as Y.Map<YMap>;
-    expect(assets.get('f2')!.get('parentId')).toBeNull();
-    expect(children(assets.get(folder)!).toArray()).toEqual(['f1']);
-    // The author hears the repair back.
-    expect(assetTreeProblems(author.doc)).toEqual([]);
-    author.write((project) => {
-      const map = project.get('assets') as Y.Map<YMap>;
-      const inner = new Y.Map<unknown>();
-      for (const [key, value] of Object.entries({ id: 'loop', name: 'L', type: 'FOLDER', parentId: folder }))
-        inner.set(key, value);
-      map.set('loop', inner);
-      map.get(folder)!.set('parentId', 'loop');
-    });
-    expect(assetTreeProblems(room.server)).toEqual([]);
-    expect(room.errors).toEqual([]);
-  });
-
-  it('repairs a document written before folders listed their files when it is first seen', () => {
-    const room = createRoom();
-    const author = room.client();
-    let folder = '';
-    author.write((_project, doc) => {
-      folder = addFolder(doc, { name: 'Old' });
-      addFileAsset(doc, {
-        id: 'f1',
-        name: 'a.glb',
-        url: '/files/x/a.glb',
-        mime_type: 'model/gltf-binary',
-        ext: 'glb',
-        parentId: folder,
-      });
-    });
-    // Another server process loads the same document in its old shape.
-    const old = new Y.Doc();
-    Y.applyUpdate(old, Y.encodeStateAsUpdate(room.server));
-    const assets = old.getMap(PROJECT_ROOT).get('assets') as Y.Map<YMap>;
-    children(assets.get(folder)!).delete(0, 1);
-    const repair = createDocumentRepair(quietLogger().logger);
-    let edit: Y.Transaction | null = null;
-    old.once('afterTransaction', (transaction: Y.Transaction) => (edit = transaction));
-    // Its first client update is a rename: nothing in it touches the library.
-    const writer = new Y.Doc();
-    Y.applyUpdate(writer, Y.encodeStateAsUpdate(old));
-    writer.getMap(PROJECT_ROOT).set('label', 'Renamed');
-    Y.applyUpdate(old, Y.encodeStateAsUpdate(writer, Y.encodeStateVector(old)), {});
-    repair('project', old, edit!);
-    expect(children(assets.get(folder)!).toArray()).toEqual(['f1']);
-  });
 });
