@@ -25,9 +25,9 @@ const STATIC_HTML = `<!doctype html><html lang="en"><head><title>Vitrine</title>
 
 /** A stand-in for the web build's render: the page the URL names, with its links resolved. */
 const RENDER_MODULE = `
-export async function renderStaticRelease(release) {
+export async function renderRelease(release) {
   const page = release.document.pages[release.pageId];
-  return { html: '<h1 data-page="' + page.id + '">' + page.label + '</h1>', title: 'ignored', pageId: page.id, events: [] };
+  return { html: '<h1 data-page="' + page.id + '">' + page.label + '</h1>', title: 'ignored', pageId: page.id, events: [], hydrate: false };
 }
 `;
 

@@ -8,4 +8,4 @@ export type { ProjectJson } from './model/project-json.ts';
 export type { TrackedEvent } from './runtime/track.ts';
 export { announceCartItem, type CartItem } from './runtime/cart.ts';
 export { ServerRenderContext } from './runtime/shown-event.ts';
-export { isStaticProject } from './render/static-page.ts';
+export { isServerRenderedProject, isStaticProject } from './render/static-page.ts';

@@ -1,7 +1,7 @@
 // Published releases (SPEC §2, docs/releases.md), public: /p/:projectId/ shows the newest published
 // release's home page and /p/:projectId/:slug its other pages; /p/:projectId/:version/ (and
 // …/:version/:slug) a given version. Each page is rendered by the runtime entry with the release
-// inlined (or, for a static release, already rendered by the server: static-render.ts), with its
+// inlined (and, when its components allow, already rendered by the server: server-render.ts), with its
 // <head> (title, description, canonical, Open Graph, robots) written here, so crawlers read it
 // without running a script. An unknown slug answers a "Page not found" page (404). release.json
 // and the release's files sit under the version. Embedding is limited by frame-ancestors from the
@@ -33,7 +33,7 @@ import {
   siteLang,
   type SiteDocument,
 } from '../runtime/published-site.ts';
-import { createStaticPages } from '../runtime/static-render.ts';
+import { createServerPages } from '../runtime/server-render.ts';
 import { CACHE, RUNTIME_TEXTS } from '../runtime/texts.ts';
 import { watermarkOf } from '../runtime/watermark.ts';
 import { isUuid } from '../teams/access.ts';
@@ -48,11 +48,11 @@ const versionPageParams = z.object({ projectId: z.string(), version: z.string(),
 
 export async function publishedRoutes(app: FastifyInstance) {
   const template = loadRuntimeTemplate(app.config.webDist);
-  const staticPages = createStaticPages(app.config.webDist, app.log);
+  const serverPages = createServerPages(app.config.webDist, app.log);
   const store = createFileStore(app.config);
   app.addHook('onClose', async () => {
     await store.close();
-    await staticPages.close();
+    await serverPages.close();
   });
 
   const projectRow = async (projectId: string) => {
@@ -139,7 +139,7 @@ export async function publishedRoutes(app: FastifyInstance) {
         pageId: lookup.pageId,
       }),
     };
-    const html = (await staticPages.page(page, head)) ?? renderReleasePage(template, page, head);
+    const html = (await serverPages.page(page, head)) ?? renderReleasePage(template, page, head);
     return sendHtml(request, reply, html, where.version ? CACHE.version : CACHE.latest);
   };
 

@@ -1,16 +1,21 @@
 // @vitest-environment jsdom
-// The server's render of a static page is the page the browser would draw: the same markup as the
-// runtime's own render of the same release, the price it shows reported, and no render at all for a
-// release that is not static.
+// The server's render of a published page is the page the browser would draw: for a static page the
+// same markup as the runtime's own render of the same release, with the price it shows reported; for
+// a page with page logic and a 3D scene, markup the runtime hydrates without a mismatch; no render
+// at all for a page with components the server does not render.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { preparePage } from '@vitrine/components/page';
 import { describe, expect, it } from 'vitest';
 import { toRelease } from './read-release.ts';
 import { RuntimeView } from './runtime-view.tsx';
-import { renderStaticRelease } from './server-render.tsx';
+import { RuntimeApp } from './runtime-app.tsx';
+import { renderRelease } from './server-render.tsx';
+
+// act() flushes React's work here as in the other component tests.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const template = (name: string) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../../templates', name), 'utf8')) as unknown;
@@ -39,7 +44,7 @@ function normalized(html: string): string {
 describe('server render of static pages', () => {
   it('draws the landing page as the runtime does, and reports the price shown', async () => {
     const release = inlined(template('product-landing-page.json'));
-    const rendered = await renderStaticRelease(release);
+    const rendered = await renderRelease(release);
     expect(rendered).not.toBeNull();
     expect(rendered!.title).toBe('Home · Aurora');
     expect(rendered!.events).toEqual([{ type: 'price_shown', currency: 'INR', value: expect.any(Number) }]);
@@ -60,8 +65,65 @@ describe('server render of static pages', () => {
     act(() => root.unmount());
   });
 
-  it('renders nothing for a release with widgets, 3D or page logic', async () => {
-    expect(await renderStaticRelease(inlined(template('3d-product-configurator.json')))).toBeNull();
-    expect(await renderStaticRelease({ projectId: 'p-1' })).toBeNull();
+  it('renders the 3D configurator for hydration: its text, the canvas box and a spinner', async () => {
+    const release = inlined(template('3d-product-configurator.json'));
+    const rendered = await renderRelease(release);
+    expect(rendered).toMatchObject({ hydrate: true, events: [], title: 'Configurator · Aurora' });
+    expect(rendered!.html).toContain('Pick a finish for the shade.');
+    expect(rendered!.html).toContain('₹4,999.00');
+    expect(rendered!.html).toContain('role="progressbar"');
+    expect(rendered!.html).not.toContain('<canvas');
+
+    // The browser's first render is the server's markup: React reports no mismatch, and keeps the
+    // very elements the server sent.
+    const container = document.createElement('div');
+    container.innerHTML = rendered!.html;
+    document.body.append(container);
+    const title = container.querySelector('[data-element-id="cfg-title"]');
+    const runtimeRelease = toRelease(release)!;
+    const registry = await preparePage(runtimeRelease.project, { scene: false });
+    const mismatches: unknown[] = [];
+    // Unmounted before the 3D renderer arrives: jsdom has no WebGL.
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, <RuntimeApp release={runtimeRelease} registry={registry} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('[data-element-id="cfg-title"]')).toBe(title);
+    act(() => root!.unmount());
+    container.remove();
+  });
+
+  it('renders the box of a Canvas that holds nothing yet, as a new project has it', async () => {
+    const document = template('product-landing-page.json') as {
+      pages: Record<string, { children: string[]; elements: Record<string, unknown> }>;
+    };
+    const [page] = Object.values(document.pages);
+    page!.elements['new-canvas'] = {
+      id: 'new-canvas',
+      type: 'element',
+      elementType: 'Canvas',
+      displayName: 'Canvas',
+      name: 'Canvas',
+      props: {},
+      children: [],
+      parent: null,
+    };
+    page!.children.push('new-canvas');
+    const rendered = await renderRelease(inlined(document));
+    expect(rendered?.hydrate).toBe(true);
+    expect(rendered!.html).toMatch(/<div data-element-id="new-canvas"[^>]*><div[^>]*><style>/);
+  });
+
+  it('renders nothing for a release with components the server does not render', async () => {
+    const document = template('product-landing-page.json') as {
+      pages: Record<string, { elements: Record<string, { elementType: string }> }>;
+    };
+    const [page] = Object.values(document.pages);
+    Object.values(page!.elements).find((element) => element.elementType === 'Text')!.elementType = 'Tabs';
+    expect(await renderRelease(inlined(document))).toBeNull();
+    expect(await renderRelease({ projectId: 'p-1' })).toBeNull();
   });
 });

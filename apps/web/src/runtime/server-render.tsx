@@ -1,7 +1,10 @@
-// The server's render of a static published page (@vitrine/components' static-page.ts): the same view
-// the browser would show, rendered once per release into HTML the server sends instead of the
-// renderer. Built by `npm run build` into dist-server/ (a Node module the server imports).
+// The server's render of a published page: the same view the browser would show, rendered once per
+// release page into HTML. A static page (@vitrine/components' static-page.ts) is sent so, with a small
+// script instead of the renderer; a server-rendered one (a page with page logic or a 3D scene) is
+// sent so with the renderer, which hydrates it (main.tsx). Built by `npm run build` into
+// dist-server/ (a Node module the server imports).
 import {
+  isServerRenderedProject,
   isStaticProject,
   preparePage,
   ServerRenderContext,
@@ -12,22 +15,29 @@ import { toRelease } from './read-release.ts';
 import { publishedPageTitle } from '@vitrine/core';
 import { RuntimeView, shownPageId } from './runtime-view.tsx';
 
-export interface StaticRender {
+export interface ServerRender {
   /** The markup of the page's root element. */
   html: string;
   title: string;
   pageId: string;
-  /** What the page reported while it rendered (prices shown): its script sends them. */
+  /**
+   * What a static page reported while it rendered (prices shown): its script sends them. Empty for a
+   * hydrated page, whose renderer reports them itself.
+   */
   events: TrackedEvent[];
+  /** Whether the browser's renderer hydrates the markup (else the page is static). */
+  hydrate: boolean;
 }
 
-/** The rendered page (the one the URL names) of a release whose project is static; null for any other. */
-export async function renderStaticRelease(inlined: unknown): Promise<StaticRender | null> {
+/** The rendered page (the one the URL names) of a release the server renders; null for any other. */
+export async function renderRelease(inlined: unknown): Promise<ServerRender | null> {
   const release = toRelease(inlined);
-  if (!release || !isStaticProject(release.project)) return null;
+  if (!release) return null;
+  const hydrate = !isStaticProject(release.project);
+  if (hydrate && !isServerRenderedProject(release.project)) return null;
   const pageId = shownPageId(release, release.pageId);
   if (!pageId) return null;
-  const registry = await preparePage(release.project);
+  const registry = await preparePage(release.project, { scene: false });
   const events: TrackedEvent[] = [];
   const { prelude } = await prerender(
     <ServerRenderContext value={true}>
@@ -41,5 +51,11 @@ export async function renderStaticRelease(inlined: unknown): Promise<StaticRende
   );
   const html = await new Response(prelude).text();
   const page = release.project.pages?.[pageId] as { label?: string; title?: string } | undefined;
-  return { html, title: publishedPageTitle(release.label, page), pageId, events };
+  return {
+    html,
+    title: publishedPageTitle(release.label, page),
+    pageId,
+    events: hydrate ? [] : events,
+    hydrate,
+  };
 }

@@ -1,8 +1,10 @@
 // The web side of a Canvas element: a sized box that loads the 3D renderer module on demand and
-// shows a spinner meanwhile.
+// shows a spinner meanwhile. A page rendered on the server gets the box and its spinner; the scene
+// starts once the browser has hydrated them (hydrated.ts).
 import { lazy, Suspense } from 'react';
 import { INITIAL_LOADER_ACCENT } from '@vitrine/core';
 import { SpinnerGlyph } from '../dom/spinner-glyph.tsx';
+import { useHydrated } from '../runtime/hydrated.ts';
 import { retryingLoad } from './retrying-load.ts';
 import type { RenderProps } from './types.ts';
 import type { canvasMeta } from '../r3f/scene-canvas.meta.ts';
@@ -27,25 +29,29 @@ export function preloadSceneCanvas(types: Iterable<string>): void {
 }
 
 export function LazyCanvas(props: RenderProps<typeof canvasMeta>) {
+  const hydrated = useHydrated();
+  const spinner = (
+    <div
+      style={{
+        position: 'absolute',
+        inset: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
+      <SpinnerGlyph color={INITIAL_LOADER_ACCENT} size={32} />
+    </div>
+  );
   return (
     <div {...props.attributes} style={{ position: 'relative', width: '100%', height: 400, ...props.style }}>
-      <Suspense
-        fallback={
-          <div
-            style={{
-              position: 'absolute',
-              inset: 0,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-            }}
-          >
-            <SpinnerGlyph color={INITIAL_LOADER_ACCENT} size={32} />
-          </div>
-        }
-      >
-        <SceneCanvas {...props} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={spinner}>
+          <SceneCanvas {...props} />
+        </Suspense>
+      ) : (
+        spinner
+      )}
     </div>
   );
 }

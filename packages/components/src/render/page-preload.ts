@@ -11,13 +11,19 @@ export { elementTypesOf, hasPageLogic };
 
 /**
  * Loads what the project's pages need and answers the metadata to render them with. A module that
- * fails to load is not fatal: its elements show as errors, or load again when they render.
+ * fails to load is not fatal: its elements show as errors, or load again when they render. With
+ * `scene: false` (the server's render, which draws a Canvas as its box) the 3D renderer is not
+ * fetched.
  */
-export async function preparePage(project: ProjectJson): Promise<ComponentLookup> {
+export async function preparePage(
+  project: ProjectJson,
+  { scene = true }: { scene?: boolean } = {},
+): Promise<ComponentLookup> {
   const types = elementTypesOf(project);
+  const modules = [...types].filter((type) => scene || type !== 'Canvas');
   const [registry] = await Promise.all([
     loadComponentLookup(types),
-    preloadImplementations(types).catch(() => undefined),
+    preloadImplementations(modules).catch(() => undefined),
     hasPageLogic(project) ? loadEngine().catch(() => undefined) : undefined,
   ]);
   return registry;

@@ -1,26 +1,38 @@
-// Static published pages (docs/releases.md, "The published runtime"): each page of a release made only
-// of components that need nothing of the browser is sent as HTML already rendered, with a small
-// script (analytics) instead of the renderer, and the head the route gives it (published-site.ts). The render is the web build's own (dist-server/
-// server-render.js beside the built web app), so the markup is the one the browser would draw.
+// Published pages rendered on the server (docs/releases.md, "The published runtime"). A static page
+// (every component renders completely on the server, no page logic) is sent as HTML already rendered,
+// with a small script (analytics) instead of the renderer. A server-rendered page (page logic, or a 3D
+// scene, around components the server renders) is sent rendered with the renderer, which hydrates it:
+// the visitor reads the page before its script has run. Both get the head the route gives them
+// (published-site.ts). The render is the web build's own (dist-server/server-render.js beside the
+// built web app), so the markup is the one the browser would draw.
 //
 // It runs in a worker thread, one release at a time and at most RENDER_TIMEOUT_MS each, so an
 // author's page, however heavy, never holds the server's event loop: past the time the worker is
 // stopped and the page renders in the browser. Renders are kept per page (a release never changes) within
-// KEPT_BYTES, the least recently shown dropped first. A release that is not static, a missing build
-// or a failed render gets the browser's render, which always works.
+// KEPT_BYTES, the least recently shown dropped first. A release the server does not render, a missing
+// build or a failed render gets the browser's render, which always works.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { RELEASE_SCRIPT_ID, STATIC_PAGE_SCRIPT_ID } from '@vitrine/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { scriptPlaceholder, scriptSafeJson, withHead, type InlinedRelease, type PageHead } from './page.ts';
+import {
+  renderReleasePage,
+  scriptPlaceholder,
+  scriptSafeJson,
+  withHead,
+  type InlinedRelease,
+  type PageHead,
+} from './page.ts';
 
-interface StaticRender {
+/** What the web build's renderRelease answers (apps/web/src/runtime/server-render.tsx). */
+interface ServerRender {
   html: string;
   title: string;
   pageId: string;
   events: unknown[];
+  hydrate: boolean;
 }
 
 export const RENDER_TIMEOUT_MS = 5_000;
@@ -33,8 +45,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 const loaded = import(workerData.moduleUrl);
 parentPort.on('message', async ({ id, release }) => {
   try {
-    const { renderStaticRelease } = await loaded;
-    parentPort.postMessage({ id, rendered: await renderStaticRelease(release) });
+    const { renderRelease } = await loaded;
+    parentPort.postMessage({ id, rendered: await renderRelease(release) });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
   }
@@ -53,7 +65,7 @@ class RenderWorker {
     private readonly timeoutMs: number,
   ) {}
 
-  render(release: InlinedRelease): Promise<StaticRender | null> {
+  render(release: InlinedRelease): Promise<ServerRender | null> {
     const run = this.queue.then(() => this.renderNow(release));
     this.queue = run.catch(() => undefined);
     return run;
@@ -63,22 +75,22 @@ class RenderWorker {
     return this.worker?.terminate();
   }
 
-  private renderNow(release: InlinedRelease): Promise<StaticRender | null> {
+  private renderNow(release: InlinedRelease): Promise<ServerRender | null> {
     const worker = (this.worker ??= this.start());
     const id = ++this.nextId;
     return new Promise((resolve) => {
-      const done = (result: StaticRender | null) => {
+      const done = (result: ServerRender | null) => {
         clearTimeout(timer);
         worker.off('message', onMessage);
         worker.off('exit', onExit);
         resolve(result);
       };
-      const onMessage = (message: { id: number; rendered?: StaticRender | null; error?: string }) => {
+      const onMessage = (message: { id: number; rendered?: ServerRender | null; error?: string }) => {
         if (message.id !== id) return;
         if (message.error)
           this.log.warn(
             { projectId: release.projectId, version: release.version, error: message.error },
-            'Static render failed',
+            'Server render failed',
           );
         done(message.rendered ?? null);
       };
@@ -86,7 +98,7 @@ class RenderWorker {
       const timer = setTimeout(() => {
         this.log.warn(
           { projectId: release.projectId, version: release.version },
-          `Static render took over ${this.timeoutMs} ms: the page renders in the browser`,
+          `Server render took over ${this.timeoutMs} ms: the page renders in the browser`,
         );
         this.worker = null;
         void worker.terminate();
@@ -103,7 +115,7 @@ class RenderWorker {
     // An idle worker does not keep the process alive.
     worker.unref();
     worker.on('error', (error) => {
-      this.log.warn({ err: error }, 'The static page renderer stopped');
+      this.log.warn({ err: error }, 'The page renderer stopped');
       if (this.worker === worker) this.worker = null;
     });
     worker.on('exit', () => {
@@ -113,27 +125,40 @@ class RenderWorker {
   }
 }
 
-export interface StaticPages {
-  /** The page's HTML with its head when the release is static, else null (the browser renders it). */
+export interface ServerPages {
+  /** The page's HTML with its head when the server renders the release, else null (the browser renders it). */
   page(release: InlinedRelease, head: PageHead): Promise<string | null>;
   close(): Promise<void>;
 }
 
-const NONE: StaticPages = { page: async () => null, close: async () => undefined };
+const NONE: ServerPages = { page: async () => null, close: async () => undefined };
 
-export function createStaticPages(
+export function createServerPages(
   webDist: string | undefined,
   log: FastifyBaseLogger,
   options: { timeoutMs?: number } = {},
-): StaticPages {
-  const templateFile = webDist && path.join(webDist, 'runtime', 'static.html');
+): ServerPages {
+  const staticFile = webDist && path.join(webDist, 'runtime', 'static.html');
+  const runtimeFile = webDist && path.join(webDist, 'runtime', 'index.html');
   const moduleFile = webDist && path.join(webDist, '..', 'dist-server', 'server-render.js');
-  if (!templateFile || !moduleFile || !existsSync(templateFile) || !existsSync(moduleFile)) return NONE;
-  const template = readFileSync(templateFile, 'utf8');
+  if (
+    !staticFile ||
+    !runtimeFile ||
+    !moduleFile ||
+    ![staticFile, runtimeFile, moduleFile].every((file) => existsSync(file))
+  )
+    return NONE;
+  const staticTemplate = readFileSync(staticFile, 'utf8');
+  const runtimeTemplate = readFileSync(runtimeFile, 'utf8');
   const releasePlaceholder = scriptPlaceholder(RELEASE_SCRIPT_ID);
   const staticPlaceholder = scriptPlaceholder(STATIC_PAGE_SCRIPT_ID);
-  if (!template.includes(ROOT) || !releasePlaceholder.test(template) || !staticPlaceholder.test(template)) {
-    log.warn('The built static page template lacks its placeholders; pages render in the browser');
+  if (
+    ![staticTemplate, runtimeTemplate].every(
+      (html) => html.includes(ROOT) && releasePlaceholder.test(html),
+    ) ||
+    !staticPlaceholder.test(staticTemplate)
+  ) {
+    log.warn('The built page templates lack their placeholders; pages render in the browser');
     return NONE;
   }
   const worker = new RenderWorker(
@@ -143,7 +168,7 @@ export function createStaticPages(
   );
 
   // Least recently shown first; each render's weight in bytes (about two per character).
-  const kept = new Map<string, Promise<StaticRender | null>>();
+  const kept = new Map<string, Promise<ServerRender | null>>();
   const weights = new Map<string, number>();
   let keptBytes = 0;
   const forget = (key: string) => {
@@ -151,7 +176,7 @@ export function createStaticPages(
     keptBytes -= weights.get(key) ?? 0;
     weights.delete(key);
   };
-  const rendered = (release: InlinedRelease): Promise<StaticRender | null> => {
+  const rendered = (release: InlinedRelease): Promise<ServerRender | null> => {
     const key = JSON.stringify([
       release.projectId,
       release.version,
@@ -181,23 +206,29 @@ export function createStaticPages(
     return render;
   };
 
+  /** The static page: its template with the release and what the render reported inlined. */
+  const staticPage = (release: InlinedRelease, head: PageHead, render: ServerRender) => {
+    const data = { pageId: render.pageId, events: render.events };
+    return withHead(staticTemplate, head)
+      .replace(
+        releasePlaceholder,
+        () => `<script id="${RELEASE_SCRIPT_ID}" type="application/json">${scriptSafeJson(release)}</script>`,
+      )
+      .replace(
+        staticPlaceholder,
+        () =>
+          `<script id="${STATIC_PAGE_SCRIPT_ID}" type="application/json">${scriptSafeJson(data)}</script>`,
+      );
+  };
+
   return {
     async page(release, head) {
       const render = await rendered(release);
       if (!render) return null;
-      const data = { pageId: render.pageId, events: render.events };
+      const page = render.hydrate
+        ? renderReleasePage(runtimeTemplate, release, head)
+        : staticPage(release, head, render);
       // The author's markup goes in last, so that nothing in it can be taken for a placeholder.
-      const page = withHead(template, head)
-        .replace(
-          releasePlaceholder,
-          () =>
-            `<script id="${RELEASE_SCRIPT_ID}" type="application/json">${scriptSafeJson(release)}</script>`,
-        )
-        .replace(
-          staticPlaceholder,
-          () =>
-            `<script id="${STATIC_PAGE_SCRIPT_ID}" type="application/json">${scriptSafeJson(data)}</script>`,
-        );
       const at = page.indexOf(ROOT);
       return `${page.slice(0, at)}<div id="root">${render.html}</div>${page.slice(at + ROOT.length)}`;
     },

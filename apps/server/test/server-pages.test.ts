@@ -1,14 +1,18 @@
-// Static published pages on the server side, with a stand-in for the web build's render module: the
-// rendered markup goes into the built template (last, so nothing in it is taken for a placeholder),
-// and a render that never ends is stopped without holding the event loop, the page then left to the
-// browser.
+// Published pages the server renders, with a stand-in for the web build's render module: the rendered
+// markup goes into the built template (last, so nothing in it is taken for a placeholder) — a static
+// page's, with what the render reported, or the runtime's, which hydrates it — and a render that never
+// ends is stopped without holding the event loop, the page then left to the browser.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InlinedRelease } from '../src/runtime/page.ts';
-import { createStaticPages, type StaticPages } from '../src/runtime/static-render.ts';
+import { createServerPages, type ServerPages } from '../src/runtime/server-render.ts';
+
+const RUNTIME_TEMPLATE = `<!doctype html><html><head><title>Vitrine</title><script type="module" src="/assets/runtime.js"></script></head>
+<body><div id="root"></div>
+<script id="vitrine-release" type="application/json">null</script></body></html>`;
 
 const TEMPLATE = `<!doctype html><html><head><title>Vitrine</title><script type="module" src="/assets/static.js"></script></head>
 <body><div id="root"></div>
@@ -16,14 +20,17 @@ const TEMPLATE = `<!doctype html><html><head><title>Vitrine</title><script type=
 <script id="vitrine-static" type="application/json">null</script></body></html>`;
 
 const RENDER_MODULE = `
-export async function renderStaticRelease(release) {
+export async function renderRelease(release) {
   if (release.label === 'endless') for (;;) {}
   if (release.label === 'widgets') return null;
+  if (release.label === 'Scene')
+    return { html: '<h1>Scene</h1><div role="progressbar"></div>', title: 'Home · Scene', pageId: 'home', events: [], hydrate: true };
   return {
     html: '<style>@font-face{font-family:"<script id=\\\\"vitrine-static\\\\" type=\\\\"application/json\\\\">"}</style><h1>' + release.label + '</h1>',
     title: 'Home · ' + release.label,
     pageId: 'home',
     events: [{ type: 'price_shown', currency: 'INR', value: 10 }],
+    hydrate: false,
   };
 }
 `;
@@ -41,17 +48,18 @@ const release = (label: string): InlinedRelease => ({
 
 const HEAD = { tags: '<title>Home · Aurora</title>', lang: 'en' };
 
-describe('static pages', () => {
+describe('pages rendered on the server', () => {
   let root: string;
-  let pages: StaticPages;
+  let pages: ServerPages;
 
   beforeAll(() => {
-    root = mkdtempSync(path.join(tmpdir(), 'static-pages-'));
+    root = mkdtempSync(path.join(tmpdir(), 'server-pages-'));
     mkdirSync(path.join(root, 'dist', 'runtime'), { recursive: true });
     mkdirSync(path.join(root, 'dist-server'));
     writeFileSync(path.join(root, 'dist', 'runtime', 'static.html'), TEMPLATE);
+    writeFileSync(path.join(root, 'dist', 'runtime', 'index.html'), RUNTIME_TEMPLATE);
     writeFileSync(path.join(root, 'dist-server', 'server-render.js'), RENDER_MODULE);
-    pages = createStaticPages(path.join(root, 'dist'), pino({ level: 'silent' }), { timeoutMs: 1500 });
+    pages = createServerPages(path.join(root, 'dist'), pino({ level: 'silent' }), { timeoutMs: 1500 });
   });
 
   afterAll(async () => {
@@ -73,7 +81,16 @@ describe('static pages', () => {
     expect(await pages.page(release('Aurora'), HEAD)).toBe(html);
   });
 
-  it('leaves a release that is not static to the browser', async () => {
+  it('puts a render to hydrate into the runtime page, with the release and without the static script', async () => {
+    const html = (await pages.page(release('Scene'), HEAD))!;
+    expect(html).toContain('<title>Home · Aurora</title>');
+    expect(html).toContain('<div id="root"><h1>Scene</h1><div role="progressbar"></div></div>');
+    expect(html).toContain('<script id="vitrine-release" type="application/json">{"projectId"');
+    expect(html).toContain('src="/assets/runtime.js"');
+    expect(html).not.toContain('vitrine-static');
+  });
+
+  it('leaves a release the server does not render to the browser', async () => {
     expect(await pages.page(release('widgets'), HEAD)).toBeNull();
   });
 
