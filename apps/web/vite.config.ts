@@ -9,6 +9,7 @@ import { dracoDecoders } from './draco-decoders.ts';
 import { environmentMaps } from './environment-maps.ts';
 import { studioFontPreload } from './font-preload.ts';
 import { tablerIcons } from './tabler-icons.ts';
+import { threeCatalogue } from './three-catalogue.ts';
 
 const api = process.env.VITRINE_API ?? 'http://127.0.0.1:3000';
 
@@ -34,6 +35,7 @@ export default defineConfig(({ isSsrBuild }) =>
           dracoDecoders(),
           environmentMaps(),
           tablerIcons(),
+          threeCatalogue(),
           studioFontPreload(resolve(import.meta.dirname, 'index.html')),
         ],
         build: {
