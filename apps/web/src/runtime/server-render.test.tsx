@@ -5,10 +5,10 @@
 // at all for a page with components the server does not render.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act } from 'react';
+import { act, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { preparePage } from '@vitrine/components/page';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toRelease } from './read-release.ts';
 import { RuntimeView } from './runtime-view.tsx';
 import { RuntimeApp } from './runtime-app.tsx';
@@ -83,14 +83,23 @@ describe('server render of static pages', () => {
     const runtimeRelease = toRelease(release)!;
     const registry = await preparePage(runtimeRelease.project, { scene: false });
     const mismatches: unknown[] = [];
-    // Unmounted before the 3D renderer arrives: jsdom has no WebGL.
+    // React reports a differing attribute on the console only.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // As main.tsx hydrates, and unmounted before the 3D renderer arrives: jsdom has no WebGL.
     let root: Root | undefined;
     act(() => {
-      root = hydrateRoot(container, <RuntimeApp release={runtimeRelease} registry={registry} />, {
-        onRecoverableError: (error) => mismatches.push(error),
-      });
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <RuntimeApp release={runtimeRelease} registry={registry} />
+        </StrictMode>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
     });
+    const calls = logged.mock.calls.map(String);
+    logged.mockRestore();
     expect(mismatches).toEqual([]);
+    expect(calls.filter((call) => /hydrat|match/i.test(call))).toEqual([]);
     expect(container.querySelector('[data-element-id="cfg-title"]')).toBe(title);
     act(() => root!.unmount());
     container.remove();
@@ -115,6 +124,33 @@ describe('server render of static pages', () => {
     const rendered = await renderRelease(inlined(document));
     expect(rendered?.hydrate).toBe(true);
     expect(rendered!.html).toMatch(/<div data-element-id="new-canvas"[^>]*><div[^>]*><style>/);
+  });
+
+  it('sends a long page in place, not as a hidden part that an inline script would have to reveal', async () => {
+    const document = template('product-landing-page.json') as {
+      pages: Record<string, { children: string[]; elements: Record<string, unknown> }>;
+    };
+    const [page] = Object.values(document.pages);
+    for (let index = 0; index < 300; index++) {
+      page!.elements[`long-${index}`] = {
+        id: `long-${index}`,
+        type: 'element',
+        elementType: 'Text',
+        displayName: 'Text',
+        name: 'Text',
+        props: {
+          text: { type: 'static', content: `Paragraph ${index} of a long page about lamps and light.` },
+        },
+        children: [],
+        parent: null,
+      };
+      page!.children.push(`long-${index}`);
+    }
+    const rendered = await renderRelease(inlined(document));
+    expect(rendered!.html).toContain('Paragraph 299 of a long page');
+    // Published pages allow no inline script (script-src 'self'): React's reveal script would never run.
+    expect(rendered!.html).not.toContain('<script');
+    expect(rendered!.html).not.toMatch(/<div hidden/);
   });
 
   it('renders nothing for a release with components the server does not render', async () => {

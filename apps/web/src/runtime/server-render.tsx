@@ -48,6 +48,9 @@ export async function renderRelease(inlined: unknown): Promise<ServerRender | nu
         onTrack={(event) => events.push(event)}
       />
     </ServerRenderContext>,
+    // Every part in place: past this size React would send a Suspense boundary's content apart,
+    // hidden, with an inline script to move it in, and published pages run no inline script.
+    { progressiveChunkSize: Infinity },
   );
   const html = await new Response(prelude).text();
   const page = release.project.pages?.[pageId] as { label?: string; title?: string } | undefined;
