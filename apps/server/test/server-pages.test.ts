@@ -105,4 +105,14 @@ describe('pages rendered on the server', () => {
     expect(ticks).toBeGreaterThan(15);
     expect(await pages.page(release('After'), HEAD)).toContain('<h1>After</h1>');
   });
+
+  it('answers a page queued behind a render that never ends within its own time', async () => {
+    const started = Date.now();
+    const first = pages.page(release('endless'), HEAD);
+    const queued = pages.page({ ...release('endless'), version: '1.0.1' }, HEAD);
+    expect(await queued).toBeNull();
+    // Its own 1.5 s, not the first render's and then its own.
+    expect(Date.now() - started).toBeLessThan(2700);
+    expect(await first).toBeNull();
+  });
 });

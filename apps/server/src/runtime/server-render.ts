@@ -161,11 +161,8 @@ export function createServerPages(
     log.warn('The built page templates lack their placeholders; pages render in the browser');
     return NONE;
   }
-  const worker = new RenderWorker(
-    pathToFileURL(moduleFile).href,
-    log,
-    options.timeoutMs ?? RENDER_TIMEOUT_MS,
-  );
+  const timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS;
+  const worker = new RenderWorker(pathToFileURL(moduleFile).href, log, timeoutMs);
 
   // Least recently shown first; each render's weight in bytes (about two per character).
   const kept = new Map<string, Promise<ServerRender | null>>();
@@ -223,7 +220,13 @@ export function createServerPages(
 
   return {
     async page(release, head) {
-      const render = await rendered(release);
+      // A page waits for its render at most the render's own time, queued or rendering: past it the
+      // browser renders this request, and the render, once done, serves the next ones.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), timeoutMs);
+      });
+      const render = await Promise.race([rendered(release), late]).finally(() => clearTimeout(timer));
       if (!render) return null;
       const page = render.hydrate
         ? renderReleasePage(runtimeTemplate, release, head)
