@@ -29,6 +29,8 @@ loadRelease()
     else createRoot(container).render(app);
   })
   .catch(() => {
+    // Markup the server rendered stays readable: it is better than the message.
+    if (serverRendered) return;
     createRoot(container).render(
       <p style={{ padding: 24, color: '#737373' }}>This release could not be loaded.</p>,
     );
