@@ -44,7 +44,13 @@ export function threeCatalogue(): Plugin {
       const chunks = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk' ? [{ fileName: output.fileName, code: output.code }] : [],
       );
-      const missing = [...sceneElementsIn(chunks)].filter(([className]) => !(className in catalogue));
+      const found = sceneElementsIn(chunks);
+      // Every build has scenes with meshes: finding none means the scan no longer reads the output.
+      if (!found.has('Mesh'))
+        this.error(
+          'The three.js catalogue check found no <mesh> in the build: its scan no longer reads the chunks',
+        );
+      const missing = [...found].filter(([className]) => !(className in catalogue));
       if (missing.length)
         this.error(
           `Scene elements missing from packages/components/src/r3f/three-catalogue.ts: ${missing
