@@ -124,6 +124,8 @@ describe('builder on a large page', () => {
     const firstRow = page.getByTestId('outliner-row').first();
     const id = (await firstRow.getAttribute('data-element-row'))!;
     await page.locator(`[data-testid="outliner-row"][data-element-row="${id}"]`).click();
+    // Off the outliner: a row that scrolls under a resting pointer would outline its element as hovered.
+    await page.mouse.move(1, 1);
     const outlined = () =>
       previewFrame(page).evaluate(() =>
         [...document.querySelectorAll('[data-vitrine-outline]')].map((node) => [
