@@ -62,6 +62,28 @@ const inPreview = (page: Page, id: string) =>
     .evaluate((elementId) => document.querySelector(`[data-element-id="${elementId}"]`) !== null, id)
     .catch(() => false);
 
+/** Until the row is selected and the panel names the element; with the preview, until it outlines it. */
+async function selectedEverywhere(page: Page, target: RowInfo, preview: boolean): Promise<void> {
+  await inBuilder(
+    page,
+    ({ id, label }) =>
+      document.querySelector(`[data-element-row="${id}"]`)?.getAttribute('aria-selected') === 'true' &&
+      document.querySelector('[data-testid="selected-element"] p')?.textContent === label,
+    target,
+  );
+  if (preview)
+    await until(
+      () =>
+        previewFrame(page).evaluate(
+          (id) =>
+            document.querySelector(`[data-element-id="${id}"]`)?.getAttribute('data-vitrine-outline') ===
+            'selected',
+          target.id,
+        ),
+      'the preview to outline the selection',
+    );
+}
+
 export function edits(page: Page, options: { withoutPreview: boolean }): Edit[] {
   const preview = !options.withoutPreview;
   let first: RowInfo = { id: '', label: '' };
@@ -87,26 +109,7 @@ export function edits(page: Page, options: { withoutPreview: boolean }): Edit[] 
       await page.mouse.move(point.x, point.y);
     },
     act: () => page.mouse.click(point.x, point.y),
-    async done() {
-      await inBuilder(
-        page,
-        ({ id, label }) =>
-          document.querySelector(`[data-element-row="${id}"]`)?.getAttribute('aria-selected') === 'true' &&
-          document.querySelector('[data-testid="selected-element"] p')?.textContent === label,
-        picked,
-      );
-      if (preview)
-        await until(
-          () =>
-            previewFrame(page).evaluate(
-              (id) =>
-                document.querySelector(`[data-element-id="${id}"]`)?.getAttribute('data-vitrine-outline') ===
-                'selected',
-              picked.id,
-            ),
-          'the preview to outline the selection',
-        );
-    },
+    done: () => selectedEverywhere(page, picked, preview),
   };
 
   // A click on a cell in the preview, in sections 2 and 3 in turn: the outliner opens its section
@@ -132,25 +135,8 @@ export function edits(page: Page, options: { withoutPreview: boolean }): Edit[] 
       await page.mouse.move(point.x, point.y);
     },
     act: () => page.mouse.click(point.x, point.y),
-    async done() {
-      await inBuilder(
-        page,
-        ({ id, label }) =>
-          document.querySelector(`[data-element-row="${id}"]`)?.getAttribute('aria-selected') === 'true' &&
-          document.querySelector('[data-testid="selected-element"] p')?.textContent === label,
-        cell,
-      );
-      await until(
-        () =>
-          previewFrame(page).evaluate(
-            (id) =>
-              document.querySelector(`[data-element-id="${id}"]`)?.getAttribute('data-vitrine-outline') ===
-              'selected',
-            cell.id,
-          ),
-        'the preview to outline the selection',
-      );
-    },
+    // The preview is this edit's own: it always outlines.
+    done: () => selectedEverywhere(page, cell, true),
   };
 
   const rename: Edit = {
